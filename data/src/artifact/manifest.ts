@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { languageCodeSchema } from '@lexicon/shared';
+
+export const MANIFEST_FILE = 'manifest.json';
+
+export const manifestEntrySchema = z.object({
+  file: z.string().min(1),
+  /** Hash of everything the artifact was built from: sources, their versions, the build code. */
+  inputKey: z.string().min(1),
+  sources: z.array(z.object({ package: z.string(), version: z.string(), licence: z.string() })),
+  wordCount: z.number().int().min(0),
+  foldedCount: z.number().int().min(0),
+  lengthMin: z.number().int().min(0),
+  lengthMax: z.number().int().min(0),
+  bytes: z.number().int().min(0),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  builtAt: z.string(),
+  buildMs: z.number().min(0),
+});
+
+export const manifestSchema = z.object({
+  format: z.literal(1),
+  writtenAt: z.string(),
+  languages: z.partialRecord(languageCodeSchema, manifestEntrySchema),
+});
+
+export type Manifest = z.infer<typeof manifestSchema>;
+export type ManifestEntry = z.infer<typeof manifestEntrySchema>;

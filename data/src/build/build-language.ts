@@ -1,0 +1,62 @@
+/**
+ * Builds one language's artifact in a process of its own (the CLI runs two at a time), so that the
+ * memory of a 3-million-word expansion is returned to the system as soon as it is written.
+ *   node build-language.js <language> <artifact path>
+ * Reports a ManifestEntry-shaped result to the parent over IPC.
+ */
+import { createHash } from 'node:crypto';
+import { renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { isLanguageCode } from '@lexicon/shared';
+import { buildArtifact } from '../artifact/artifact-builder';
+import type { ManifestEntry } from '../artifact/manifest';
+import { languageMetadata } from '../languages/language-catalogue';
+import { createLanguageRules } from '../languages/language-rules';
+import { languageInputs } from './input-key';
+import { readSourceEntries } from './source-entries';
+
+function* chained(iterables: Array<Iterable<string>>): Generator<string> {
+  for (const iterable of iterables) yield* iterable;
+}
+
+export async function buildLanguage(language: string, artifactPath: string): Promise<ManifestEntry> {
+  if (!isLanguageCode(language)) throw new Error(`unknown language ${language}`);
+  const started = performance.now();
+  const metadata = languageMetadata(language);
+  const rules = createLanguageRules(metadata);
+  const inputs = languageInputs(metadata);
+
+  const sources = await Promise.all(metadata.dictionary.sources.map((source) => readSourceEntries(source)));
+  const built = buildArtifact(rules, chained(sources), inputs.sources);
+
+  const temporary = `${artifactPath}.${process.pid}.part`;
+  writeFileSync(temporary, built.file);
+  renameSync(temporary, artifactPath);
+  return {
+    file: path.basename(artifactPath),
+    inputKey: inputs.key,
+    sources: inputs.sources,
+    wordCount: built.wordCount,
+    foldedCount: built.foldedCount,
+    lengthMin: built.lengthMin,
+    lengthMax: built.lengthMax,
+    bytes: built.file.length,
+    sha256: createHash('sha256').update(built.file).digest('hex'),
+    builtAt: new Date().toISOString(),
+    buildMs: Math.round(performance.now() - started),
+  };
+}
+
+if (require.main === module) {
+  const [language = '', artifactPath = ''] = process.argv.slice(2);
+  buildLanguage(language, artifactPath).then(
+    (entry) => {
+      if (process.send) process.send(entry);
+      else process.stdout.write(`${JSON.stringify(entry)}\n`);
+    },
+    (error: unknown) => {
+      process.stderr.write(`building ${language} failed: ${(error as Error).stack ?? String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

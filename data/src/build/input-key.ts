@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LanguageMetadata } from '@lexicon/shared';
+import { packageVersion } from './package-files';
+
+/** The compiled data package (build code, language metadata): any change to it rebuilds every language. */
+function buildCodeHash(): string {
+  const hash = createHash('sha256');
+  const packageRoot = path.resolve(__dirname, '..');
+  const walk = (directory: string): void => {
+    for (const entry of readdirSync(directory, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(js|json)$/.test(entry.name)) hash.update(path.relative(packageRoot, full)).update(readFileSync(full));
+    }
+  };
+  walk(packageRoot);
+  return hash.digest('hex');
+}
+
+let codeHash: string | undefined;
+
+export interface LanguageInputs {
+  key: string;
+  sources: Array<{ package: string; version: string; licence: string }>;
+}
+
+/** What a language's artifact is made from; the artifact is rebuilt only when this changes. */
+export function languageInputs(metadata: LanguageMetadata): LanguageInputs {
+  codeHash ??= buildCodeHash();
+  const sources = metadata.dictionary.sources.map((source) => ({
+    package: source.package,
+    version: packageVersion(source.package),
+    licence: source.licence,
+  }));
+  const key = createHash('sha256')
+    .update(JSON.stringify({ codeHash, language: metadata.code, sources, reader: packageVersion('hunspell-reader') }))
+    .digest('hex');
+  return { key, sources };
+}

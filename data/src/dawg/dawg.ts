@@ -1,0 +1,126 @@
+import type { DawgArrays } from './dawg-builder';
+
+export interface WordPosition {
+  /** Index of the word's first spelling among all words, in dictionary order. */
+  rank: number;
+  /** How many dictionary words fold to this sequence of letters. */
+  weight: number;
+}
+
+/**
+ * Read-only view of a weighted DAWG laid out in typed arrays. Words are sequences of letter indices;
+ * a word's rank is its position in dictionary order, counting every spelling, so ranks and totals
+ * come from the stored counts without walking the words before it.
+ */
+export class Dawg {
+  readonly root: number;
+  private readonly firstEdge: Uint32Array;
+  private readonly edges: Uint32Array;
+  private readonly weights: Uint8Array;
+  private readonly counts: Uint32Array;
+
+  constructor(arrays: DawgArrays) {
+    this.firstEdge = arrays.firstEdge;
+    this.edges = arrays.edges;
+    this.weights = arrays.weight;
+    this.counts = arrays.wordCount;
+    this.root = arrays.root;
+  }
+
+  get nodeCount(): number {
+    return this.weights.length;
+  }
+
+  get edgeCount(): number {
+    return this.edges.length;
+  }
+
+  /** Every word of the graph, spellings counted. */
+  get wordCount(): number {
+    return this.counts[this.root] as number;
+  }
+
+  weightOf(node: number): number {
+    return this.weights[node] as number;
+  }
+
+  countBelow(node: number): number {
+    return this.counts[node] as number;
+  }
+
+  edgeRange(node: number): [start: number, end: number] {
+    return [this.firstEdge[node] as number, this.firstEdge[node + 1] as number];
+  }
+
+  edgeLetter(edge: number): number {
+    return (this.edges[edge] as number) & 0xff;
+  }
+
+  edgeTarget(edge: number): number {
+    return (this.edges[edge] as number) >>> 8;
+  }
+
+  /** The node reached by a letter from a node, or -1. */
+  child(node: number, letter: number): number {
+    const end = this.firstEdge[node + 1] as number;
+    for (let edge = this.firstEdge[node] as number; edge < end; edge += 1) {
+      const value = this.edges[edge] as number;
+      const edgeLetter = value & 0xff;
+      if (edgeLetter === letter) return value >>> 8;
+      if (edgeLetter > letter) return -1;
+    }
+    return -1;
+  }
+
+  /** Where a sequence of letters stands, or null when it is not a word. */
+  find(letters: ArrayLike<number>): WordPosition | null {
+    let node = this.root;
+    let rank = 0;
+    for (let i = 0; i < letters.length; i += 1) {
+      const letter = letters[i] as number;
+      rank += this.weights[node] as number;
+      const end = this.firstEdge[node + 1] as number;
+      let next = -1;
+      for (let edge = this.firstEdge[node] as number; edge < end; edge += 1) {
+        const value = this.edges[edge] as number;
+        const target = value >>> 8;
+        if ((value & 0xff) === letter) {
+          next = target;
+          break;
+        }
+        rank += this.counts[target] as number;
+      }
+      if (next < 0) return null;
+      node = next;
+    }
+    const weight = this.weights[node] as number;
+    return weight > 0 ? { rank, weight } : null;
+  }
+
+  /** The letters of the word at a rank (any of its spellings' ranks), and the rank of its first spelling. */
+  wordAt(rank: number): { letters: number[]; firstRank: number } {
+    if (rank < 0 || rank >= this.wordCount) throw new RangeError(`rank ${rank} outside 0..${this.wordCount - 1}`);
+    const letters: number[] = [];
+    let node = this.root;
+    let remaining = rank;
+    let passed = 0;
+    for (;;) {
+      const weight = this.weights[node] as number;
+      if (remaining < weight) return { letters, firstRank: passed };
+      remaining -= weight;
+      passed += weight;
+      const end = this.firstEdge[node + 1] as number;
+      for (let edge = this.firstEdge[node] as number; edge < end; edge += 1) {
+        const value = this.edges[edge] as number;
+        const below = this.counts[value >>> 8] as number;
+        if (remaining < below) {
+          letters.push(value & 0xff);
+          node = value >>> 8;
+          break;
+        }
+        remaining -= below;
+        passed += below;
+      }
+    }
+  }
+}

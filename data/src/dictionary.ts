@@ -1,0 +1,144 @@
+import type { LanguageCode } from '@lexicon/shared';
+import { type Artifact, type ArtifactHeader, ArtifactFormatError } from './artifact/artifact-format';
+import { Dawg } from './dawg/dawg';
+import { languageMetadata } from './languages/language-catalogue';
+import { createLanguageRules, type LanguageRules } from './languages/language-rules';
+import { createTileScorer, type TileScorer } from './languages/tile-scorer';
+
+export interface DictionaryWord {
+  /** The dictionary's spelling (été). */
+  word: string;
+  /** The letters as played (ete). */
+  folded: string;
+  rank: number;
+}
+
+const utf8 = new TextDecoder();
+
+/**
+ * One language's word list, loaded: the DAWG of folded forms, the spellings that differ from them,
+ * and the language's rules and scorer. Read-only and shared by every request.
+ */
+export class Dictionary {
+  readonly language: LanguageCode;
+  readonly header: ArtifactHeader;
+  readonly rules: LanguageRules;
+  readonly scorer: TileScorer;
+  readonly dawg: Dawg;
+  private readonly spellingRanks: Uint32Array;
+  private readonly spellingOffsets: Uint32Array;
+  private readonly spellingBytes: Uint8Array;
+
+  constructor(artifact: Artifact) {
+    const { header, sections } = artifact;
+    this.language = header.language;
+    this.header = header;
+    this.rules = createLanguageRules(languageMetadata(header.language));
+    if (this.rules.alphabet.join('') !== header.alphabet.join('')) {
+      throw new ArtifactFormatError(`artifact for ${header.language} was built with another alphabet; rebuild the data`);
+    }
+    this.scorer = createTileScorer(this.rules.metadata);
+    this.dawg = new Dawg({ ...sections, root: header.root });
+    if (this.dawg.wordCount !== header.wordCount) {
+      throw new ArtifactFormatError(`artifact for ${header.language} counts ${this.dawg.wordCount} words, header says ${header.wordCount}`);
+    }
+    this.spellingRanks = sections.spellingRanks;
+    this.spellingOffsets = sections.spellingOffsets;
+    this.spellingBytes = sections.spellingBytes;
+  }
+
+  get wordCount(): number {
+    return this.header.wordCount;
+  }
+
+  /** Letter indices of a folded word, or null when a letter is not in the alphabet. */
+  lettersOf(folded: string): number[] | null {
+    const letters: number[] = [];
+    for (const letter of folded) {
+      const index = this.rules.letterIndex(letter);
+      if (index === undefined) return null;
+      letters.push(index);
+    }
+    return letters;
+  }
+
+  foldedOf(letters: readonly number[]): string {
+    let folded = '';
+    for (const letter of letters) folded += this.rules.alphabet[letter];
+    return folded;
+  }
+
+  /** The spelling at a rank, given the folded letters it was reached by. */
+  spellingAt(rank: number, folded: string): string {
+    let low = 0;
+    let high = this.spellingRanks.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const candidate = this.spellingRanks[middle] as number;
+      if (candidate === rank) {
+        return utf8.decode(this.spellingBytes.subarray(this.spellingOffsets[middle], this.spellingOffsets[middle + 1]));
+      }
+      if (candidate < rank) low = middle + 1;
+      else high = middle - 1;
+    }
+    return folded;
+  }
+
+  /** Finds a word the way users type it: any case, accented or not (fr `ete` and `été` both find été). */
+  lookup(input: string): { folded: string; words: DictionaryWord[] } | null {
+    const folded = this.rules.fold(input.normalize('NFC').toLocaleLowerCase(this.language));
+    if (folded === null) return null;
+    const letters = this.lettersOf(folded);
+    if (letters === null) return null;
+    const position = this.dawg.find(letters);
+    if (position === null) return null;
+    const words: DictionaryWord[] = [];
+    for (let i = 0; i < position.weight; i += 1) {
+      const rank = position.rank + i;
+      words.push({ word: this.spellingAt(rank, folded), folded, rank });
+    }
+    return { folded, words };
+  }
+
+  /** The word at a rank of dictionary order. */
+  wordAt(rank: number): DictionaryWord {
+    const { letters } = this.dawg.wordAt(rank);
+    const folded = this.foldedOf(letters);
+    return { word: this.spellingAt(rank, folded), folded, rank };
+  }
+
+  /** Every word in dictionary order (alphabetical by folded letters, spellings in collation order). */
+  *words(): Generator<DictionaryWord> {
+    const { dawg } = this;
+    const letters: number[] = [];
+    const stack: Array<{ node: number; edge: number; end: number }> = [];
+    let rank = 0;
+    const enter = (node: number): DictionaryWord[] => {
+      const [edge, end] = dawg.edgeRange(node);
+      stack.push({ node, edge, end });
+      const found: DictionaryWord[] = [];
+      const weight = dawg.weightOf(node);
+      if (weight > 0) {
+        const folded = this.foldedOf(letters);
+        for (let i = 0; i < weight; i += 1) {
+          found.push({ word: this.spellingAt(rank, folded), folded, rank });
+          rank += 1;
+        }
+      }
+      return found;
+    };
+    yield* enter(dawg.root);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as { node: number; edge: number; end: number };
+      if (top.edge === top.end) {
+        stack.pop();
+        letters.pop();
+        continue;
+      }
+      const edge = top.edge;
+      top.edge += 1;
+      letters.push(dawg.edgeLetter(edge));
+      yield* enter(dawg.edgeTarget(edge));
+    }
+  }
+}

@@ -1,0 +1,25 @@
+export { Dictionary } from './dictionary';
+export type { DictionaryWord } from './dictionary';
+export { Dawg } from './dawg/dawg';
+export type { WordPosition } from './dawg/dawg';
+export { DawgBuilder } from './dawg/dawg-builder';
+export type { DawgArrays } from './dawg/dawg-builder';
+
+export { languageCatalogue, languageMetadata } from './languages/language-catalogue';
+export { createLanguageRules, letterCount, MAX_WORD_LENGTH, MIN_WORD_LENGTH, playableForms } from './languages/language-rules';
+export type { LanguageRules } from './languages/language-rules';
+export { createTileScorer } from './languages/tile-scorer';
+export type { Score, TileScorer } from './languages/tile-scorer';
+
+export { ArtifactFormatError, decodeArtifact, encodeArtifact } from './artifact/artifact-format';
+export type { Artifact, ArtifactHeader, ArtifactSource } from './artifact/artifact-format';
+export { buildArtifact } from './artifact/artifact-builder';
+export type { BuiltArtifact } from './artifact/artifact-builder';
+export { DataNotBuiltError, loadDictionaries, readManifest } from './artifact/dictionary-store';
+export type { LoadedDictionaries } from './artifact/dictionary-store';
+export { MANIFEST_FILE, manifestSchema } from './artifact/manifest';
+export type { Manifest, ManifestEntry } from './artifact/manifest';
+export { dataDirectory } from './build/data-directory';
+export { DictionarySet } from './dictionary-set';
+
+export { buildFixtureArtifact, fixtureDictionary, fixtureEntries, writeFixtureDataDirectory } from './fixtures/fixture-dictionaries';

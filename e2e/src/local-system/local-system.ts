@@ -1,0 +1,130 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/**
+ * Runs the whole system on one machine as real processes on loopback: the three services and the
+ * gateway, each its own `node` process. `npm start` and the end-to-end tests share it.
+ */
+
+export const COMPONENTS = ['search-service', 'word-service', 'stats-service', 'gateway'] as const;
+export type Component = (typeof COMPONENTS)[number];
+
+export type Ports = Record<Component, number>;
+
+export const DEFAULT_PORTS: Ports = { gateway: 8080, 'search-service': 8081, 'word-service': 8082, 'stats-service': 8083 };
+
+export interface LocalSystemOptions {
+  /** Port per component; 0 picks a free one. */
+  ports?: Partial<Ports>;
+  /** Variables added to every process's environment (LEXICON_DATA_DIR, REDIS_URL, LOG_LEVEL, …). */
+  env?: Record<string, string | undefined>;
+  /** 'inherit' shows every process's log; tests keep them quiet. */
+  output?: 'inherit' | 'ignore';
+  readyTimeoutMs?: number;
+}
+
+export interface LocalSystem {
+  gatewayUrl: string;
+  urls: Record<Component, string>;
+  /** Stops one component (SIGTERM), e.g. to watch the gateway answer without it. */
+  stopComponent(component: Component): Promise<void>;
+  /** Starts a stopped component again on the same port and waits until it is ready. */
+  startComponent(component: Component): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const REPOSITORY_ROOT = path.resolve(__dirname, '../../..');
+const PORT_VARIABLE: Record<Component, string> = {
+  gateway: 'GATEWAY_PORT',
+  'search-service': 'SEARCH_SERVICE_PORT',
+  'word-service': 'WORD_SERVICE_PORT',
+  'stats-service': 'STATS_SERVICE_PORT',
+};
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+async function isReady(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+export async function startLocalSystem(options: LocalSystemOptions = {}): Promise<LocalSystem> {
+  const ports = {} as Ports;
+  for (const component of COMPONENTS) {
+    const requested = options.ports?.[component] ?? DEFAULT_PORTS[component];
+    ports[component] = requested === 0 ? await freePort() : requested;
+  }
+  const urls = Object.fromEntries(COMPONENTS.map((c) => [c, `http://127.0.0.1:${ports[c]}`])) as Record<Component, string>;
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    ...options.env,
+    ...Object.fromEntries(COMPONENTS.map((c) => [PORT_VARIABLE[c], String(ports[c])])),
+    SEARCH_SERVICE_URL: urls['search-service'],
+    WORD_SERVICE_URL: urls['word-service'],
+    STATS_SERVICE_URL: urls['stats-service'],
+  };
+  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
+  const children = new Map<Component, ChildProcess>();
+
+  const launch = async (component: Component): Promise<void> => {
+    const child = spawn(process.execPath, [path.join(REPOSITORY_ROOT, component, 'dist', 'index.js')], {
+      env,
+      stdio: ['ignore', options.output ?? 'ignore', options.output ?? 'ignore'],
+    });
+    children.set(component, child);
+    const exited = once(child, 'exit').then(([code]) => {
+      throw new Error(`${component} exited with code ${String(code)} before it was ready`);
+    });
+    const deadline = Date.now() + readyTimeoutMs;
+    const ready = (async (): Promise<void> => {
+      while (!(await isReady(urls[component]))) {
+        if (Date.now() > deadline) throw new Error(`${component} not ready after ${readyTimeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    try {
+      await Promise.race([ready, exited]);
+    } finally {
+      exited.catch(() => undefined);
+    }
+  };
+
+  const stopComponent = async (component: Component): Promise<void> => {
+    const child = children.get(component);
+    children.delete(component);
+    if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(forced);
+  };
+
+  const stop = async (): Promise<void> => {
+    await Promise.all(COMPONENTS.map((component) => stopComponent(component)));
+  };
+
+  try {
+    await Promise.all(COMPONENTS.filter((c) => c !== 'gateway').map((component) => launch(component)));
+    await launch('gateway');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { gatewayUrl: urls.gateway, urls, stopComponent, startComponent: launch, stop };
+}

@@ -1,0 +1,20 @@
+// One jest setup for every workspace: TypeScript through ts-jest (transpile only; `npm run typecheck`
+// checks types), workspace packages resolved to their sources so tests never need a build.
+const path = require('node:path');
+
+module.exports = function jestConfigFor(workspaceDir) {
+  const root = __dirname;
+  return {
+    displayName: path.basename(workspaceDir),
+    rootDir: workspaceDir,
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+    transform: {
+      '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(root, 'tsconfig.json'), isolatedModules: true, diagnostics: false }],
+    },
+    moduleNameMapper: {
+      '^@lexicon/(shared|data)$': path.join(root, '$1/src/index.ts'),
+    },
+    testTimeout: 30000,
+  };
+};

@@ -1,0 +1,76 @@
+import { once } from 'node:events';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+
+export interface HttpServerOptions {
+  host: string;
+  port: number;
+  logger: Logger;
+  /** How long in-flight requests get to finish after shutdown starts. */
+  shutdownGraceMs: number;
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  port: number;
+  /** Stops accepting, lets in-flight requests finish within the grace period, then closes what is left. */
+  stop(): Promise<void>;
+}
+
+// Slow clients must not hold sockets: headers within 10 s, a whole request within 30 s.
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+export async function startHttpServer(app: RequestListener, options: HttpServerOptions): Promise<RunningServer> {
+  const server = createServer(
+    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS },
+    app,
+  );
+  server.listen(options.port, options.host);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping ??= new Promise<void>((resolve) => {
+      const forceClose = setTimeout(() => {
+        options.logger.warn('grace period over: closing remaining connections');
+        server.closeAllConnections();
+      }, options.shutdownGraceMs);
+      forceClose.unref();
+      server.close(() => {
+        clearTimeout(forceClose);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+    return stopping;
+  };
+  return { server, url, port, stop };
+}
+
+/**
+ * On SIGTERM or SIGINT: run the shutdown steps once, then exit. A second signal exits at once, so an
+ * impatient operator is never stuck.
+ */
+export function exitOnSignals(logger: Logger, shutdown: () => Promise<void>): void {
+  let shuttingDown = false;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (shuttingDown) process.exit(1);
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

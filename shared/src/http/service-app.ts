@@ -1,0 +1,26 @@
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import { requestContext } from '../logging/request-context';
+import { errorHandler, notFoundHandler } from './error-handler';
+import { healthRoutes, type Readiness } from './health-routes';
+
+export interface ServiceAppOptions {
+  service: string;
+  logger: Logger;
+  readiness: Readiness;
+  /** Mounts the service's own routes between the health probes and the catch-all 404. */
+  routes?: (app: Express) => void;
+}
+
+/** The frame every Lexicon process shares: request ids and logs, probes, the 404 and error envelopes. */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(requestContext(options.logger));
+  app.use(healthRoutes(options.service, options.readiness));
+  options.routes?.(app);
+  app.use(notFoundHandler);
+  app.use(errorHandler(options.logger));
+  return app;
+}

@@ -1,0 +1,37 @@
+export { ConfigError, configVar, loadConfig, LOG_LEVELS } from './config/load-config';
+export type { Environment, LogLevel } from './config/load-config';
+export { loadProcessConfig } from './config/process-config';
+export type { ProcessConfig, ProcessVariables } from './config/process-config';
+
+export { AppError } from './errors/app-error';
+export type { ErrorDetails } from './errors/app-error';
+export { ERROR_CODES, ERROR_STATUS, isErrorCode, statusOf } from './errors/error-catalogue';
+export type { ErrorCode } from './errors/error-catalogue';
+export { envelopeOf, errorEnvelope, errorEnvelopeSchema } from './errors/error-envelope';
+export type { ErrorEnvelope } from './errors/error-envelope';
+
+export { createLogger } from './logging/logger';
+export type { Logger } from './logging/logger';
+export { currentLogger, currentRequestId, REQUEST_ID_HEADER, requestContext, requestIdFrom } from './logging/request-context';
+
+export { errorHandler, notFoundHandler } from './http/error-handler';
+export { healthBody, healthRoutes, isoSecond } from './http/health-routes';
+export type { HealthBody, Readiness } from './http/health-routes';
+export { exitOnSignals, startHttpServer } from './http/http-server';
+export type { HttpServerOptions, RunningServer } from './http/http-server';
+export { runService } from './http/run-service';
+export { createServiceApp } from './http/service-app';
+export type { ServiceAppOptions } from './http/service-app';
+export type { ServiceRun } from './http/run-service';
+export { createServiceClient } from './http/service-client';
+export type { ServiceClientOptions } from './http/service-client';
+
+export {
+  dictionarySourceSchema,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  languageCodeSchema,
+  languageMetadataSchema,
+  tileSchema,
+} from './languages/language-metadata';
+export type { DictionarySource, LanguageCode, LanguageMetadata, Tile } from './languages/language-metadata';
