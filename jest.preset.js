@@ -10,7 +10,7 @@ module.exports = function jestConfigFor(workspaceDir) {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
     transform: {
-      '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(root, 'tsconfig.json'), isolatedModules: true, diagnostics: false }],
+      '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(root, 'tsconfig.json'), diagnostics: false }],
     },
     moduleNameMapper: {
       '^@lexicon/(shared|data)$': path.join(root, '$1/src/index.ts'),

@@ -1,0 +1,43 @@
+import { AppError, ERROR_STATUS, errorEnvelope, envelopeOf, errorEnvelopeSchema, isErrorCode, statusOf } from '@lexicon/shared';
+
+describe('the error catalogue (DECISIONS.md §8)', () => {
+  it.each([
+    [400, ['missing_pattern', 'missing_letters', 'missing_lang', 'invalid_language', 'invalid_length_range', 'invalid_parameter', 'invalid_pattern', 'invalid_letters', 'invalid_json', 'invalid_request']],
+    [404, ['not_found', 'word_not_found', 'model_not_found']],
+    [405, ['method_not_allowed']],
+    [413, ['request_too_large']],
+    [415, ['unsupported_media_type']],
+    [429, ['rate_limited']],
+    [500, ['internal_error']],
+    [502, ['upstream_error']],
+    [503, ['service_unavailable']],
+    [504, ['upstream_timeout']],
+  ] as const)('maps every %i code to that status', (status, codes) => {
+    for (const code of codes) expect(statusOf(code)).toBe(status);
+  });
+
+  it('has exactly the codes the contract lists', () => {
+    expect(Object.keys(ERROR_STATUS)).toHaveLength(21);
+    expect(isErrorCode('rate_limited')).toBe(true);
+    expect(isErrorCode('teapot')).toBe(false);
+    expect(isErrorCode('toString')).toBe(false);
+  });
+});
+
+describe('AppError and the envelope', () => {
+  it('carries code, message, details and the catalogued status', () => {
+    const error = new AppError('invalid_language', 'Unsupported language "xx".', { parameter: 'lang', value: 'xx' });
+    expect(error.status).toBe(400);
+    expect(error).toBeInstanceOf(Error);
+    expect(envelopeOf(error)).toEqual({
+      error: { code: 'invalid_language', message: 'Unsupported language "xx".', details: { parameter: 'lang', value: 'xx' } },
+    });
+  });
+
+  it('builds envelopes that validate against the shared schema, details defaulting to {}', () => {
+    const envelope = errorEnvelope('not_found', 'No such path.');
+    expect(envelope.error.details).toEqual({});
+    expect(errorEnvelopeSchema.safeParse(envelope).success).toBe(true);
+    expect(errorEnvelopeSchema.safeParse({ error: { code: 'nope', message: '', details: {} } }).success).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AppError, createLogger, createServiceApp, createServiceClient, healthBody } from '@lexicon/shared';
+import express from 'express';
+import request from 'supertest';
+
+const logger = createLogger('test', 'silent');
+
+function appWith(ready: boolean): express.Express {
+  return createServiceApp({
+    service: 'test-service',
+    logger,
+    readiness: { ready: () => ready, describe: () => ({ languages_loaded: ready ? 12 : 0 }) },
+    routes: (app) => {
+      app.use(express.json({ limit: 65_536 }));
+      app.get('/app-error', () => {
+        throw new AppError('invalid_language', 'Unsupported language "xx".', { parameter: 'lang', value: 'xx' });
+      });
+      app.get('/crash', () => {
+        throw new Error('secret internals at /srv/app.js:12');
+      });
+      app.post('/echo', (req, res) => {
+        res.json(req.body);
+      });
+    },
+  });
+}
+
+describe('the service frame', () => {
+  it('answers /healthz with the health body, time to the second in UTC', async () => {
+    const response = await request(appWith(true)).get('/healthz').expect(200);
+    expect(response.body).toEqual({ status: 'ok', service: 'test-service', api_version: 'v1', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) });
+    expect(healthBody('x', new Date('2026-03-12T12:34:56.789Z')).time).toBe('2026-03-12T12:34:56Z');
+  });
+
+  it('answers /readyz 503 in the envelope until ready, then 200 with what it loaded', async () => {
+    const notReady = await request(appWith(false)).get('/readyz').expect(503);
+    expect(notReady.body.error).toMatchObject({ code: 'service_unavailable', details: { languages_loaded: 0 } });
+    const ready = await request(appWith(true)).get('/readyz').expect(200);
+    expect(ready.body).toMatchObject({ status: 'ready', languages_loaded: 12 });
+  });
+
+  it('answers an unknown path with 404 not_found in the envelope', async () => {
+    const response = await request(appWith(true)).get('/nowhere').expect(404);
+    expect(response.body.error).toMatchObject({ code: 'not_found', details: { path: '/nowhere' } });
+  });
+
+  it('turns an AppError into its status and envelope', async () => {
+    const response = await request(appWith(true)).get('/app-error').expect(400);
+    expect(response.body).toEqual({ error: { code: 'invalid_language', message: 'Unsupported language "xx".', details: { parameter: 'lang', value: 'xx' } } });
+  });
+
+  it('answers an unexpected failure with 500 internal_error and no internals', async () => {
+    const response = await request(appWith(true)).get('/crash').expect(500);
+    expect(response.body.error.code).toBe('internal_error');
+    expect(JSON.stringify(response.body)).not.toContain('secret');
+  });
+
+  it('answers malformed JSON with 400 invalid_json and an oversized body with 413 request_too_large', async () => {
+    const app = appWith(true);
+    const malformed = await request(app).post('/echo').set('Content-Type', 'application/json').send('{"a":').expect(400);
+    expect(malformed.body.error.code).toBe('invalid_json');
+    const large = await request(app).post('/echo').set('Content-Type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(70_000) })).expect(413);
+    expect(large.body.error.code).toBe('request_too_large');
+  });
+
+  it('returns the caller X-Request-Id, or a generated one, and ignores unsafe ids', async () => {
+    const app = appWith(true);
+    const given = await request(app).get('/healthz').set('X-Request-Id', 'abc-123');
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const generated = await request(app).get('/healthz');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    for (const unsafe of ['has spaces', 'x'.repeat(129), '<script>']) {
+      const response = await request(app).get('/healthz').set('X-Request-Id', unsafe);
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('the service client', () => {
+  it('passes the current request id on to the next service over real HTTP', async () => {
+    const upstream = createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ seen: req.headers['x-request-id'] ?? null, connection: req.headers.connection }));
+    });
+    upstream.listen(0, '127.0.0.1');
+    await once(upstream, 'listening');
+    const client = createServiceClient({ baseURL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, timeoutMs: 2_000 });
+    const app = createServiceApp({
+      service: 'caller',
+      logger,
+      readiness: { ready: () => true, describe: () => ({}) },
+      routes: (router) =>
+        router.get('/call', async (_req, res) => {
+          const answer = await client.get('/');
+          res.json(answer.data);
+        }),
+    });
+    try {
+      const response = await request(app).get('/call').set('X-Request-Id', 'trace-42').expect(200);
+      expect(response.body).toEqual({ seen: 'trace-42', connection: 'keep-alive' });
+    } finally {
+      upstream.close();
+    }
+  });
+
+  it('fails with a timeout rather than waiting forever on a silent service', async () => {
+    const silent = createServer(() => undefined);
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const client = createServiceClient({ baseURL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, timeoutMs: 200 });
+    try {
+      await expect(client.get('/')).rejects.toMatchObject({ code: 'ECONNABORTED' });
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+});
