@@ -15,9 +15,9 @@ export interface UpstreamProxyOptions {
 }
 
 /** Why an upstream call failed, as the client should hear it: refused → 503, too slow → 504, else 502. */
-export function upstreamFailure(error: NodeJS.ErrnoException): ErrorCode {
+export function upstreamFailure(error: NodeJS.ErrnoException, timedOut: boolean): ErrorCode {
+  if (timedOut || error.code === 'ETIMEDOUT') return 'upstream_timeout';
   if (error.code === 'ECONNREFUSED' || error.code === 'ENOTFOUND' || error.code === 'EHOSTUNREACH') return 'service_unavailable';
-  if (error.code === 'ETIMEDOUT' || error.code === 'ESOCKETTIMEDOUT' || error.message.includes('timeout')) return 'upstream_timeout';
   return 'upstream_error';
 }
 
@@ -30,16 +30,20 @@ const FAILURE_MESSAGES: Partial<Record<ErrorCode, string>> = {
 /** One proxy per upstream service, for the prefixes the route table gives it. */
 export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
   const prefixes = options.routes.map((route) => route.prefix);
+  // http-proxy aborts a timed-out upstream call and reports a plain "socket hang up"; remember which.
+  const timedOut = new WeakSet<IncomingMessage>();
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: options.target,
     pathFilter: (path) => prefixes.some((prefix) => matchesPrefix(path, prefix)),
     agent: options.agent,
     proxyTimeout: options.timeoutMs,
-    timeout: options.timeoutMs,
     xfwd: false,
     on: {
-      error: (error, _req, res) => {
-        const code = upstreamFailure(error as NodeJS.ErrnoException);
+      proxyReq: (proxyReq, req) => {
+        proxyReq.once('timeout', () => timedOut.add(req));
+      },
+      error: (error, req, res) => {
+        const code = upstreamFailure(error as NodeJS.ErrnoException, timedOut.has(req));
         // On a socket-level failure http-proxy may hand over the client socket instead of a response.
         if (!('setHeader' in res)) {
           (res as Socket).destroy();

@@ -1,0 +1,96 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLogger } from '@lexicon/shared';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { loadGatewayConfig } from '../src/config';
+
+const logger = createLogger('gateway', 'silent');
+const ready = { ready: () => true, describe: () => ({}) };
+
+async function listen(server: Server): Promise<string> {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  const url = await listen(server);
+  server.close();
+  return url;
+}
+
+describe('the gateway skeleton', () => {
+  let upstream: Server;
+  let upstreamUrl: string;
+  const seen: Array<{ url?: string; requestId?: string }> = [];
+
+  beforeAll(async () => {
+    upstream = createServer((req, res) => {
+      seen.push({ url: req.url, requestId: req.headers['x-request-id'] as string | undefined });
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ answeredBy: 'upstream', path: req.url }));
+    });
+    upstreamUrl = await listen(upstream);
+  });
+  afterAll(() => upstream.close());
+
+  it('answers GET /api/v1/healthz exactly as DECISIONS.md §9 says', async () => {
+    const app = createApp({ logger, upstreams: { search: upstreamUrl, word: upstreamUrl, stats: upstreamUrl }, upstreamTimeoutMs: 2_000, readiness: ready });
+    const response = await request(app).get('/api/v1/healthz').expect(200);
+    expect(Object.keys(response.body)).toEqual(['status', 'service', 'api_version', 'time']);
+    expect(response.body).toMatchObject({ status: 'ok', service: 'lexicon-api', api_version: 'v1' });
+    expect(response.body.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it.each([
+    ['/api/v1/languages', 'search'],
+    ['/api/v1/search/pattern?lang=en&pattern=c?t', 'search'],
+    ['/api/v1/word/en/hello', 'word'],
+    ['/api/v1/audio/en/hello', 'word'],
+    ['/api/v1/stats/global', 'stats'],
+  ] as const)('routes %s to the %s service, path unchanged, with the request id', async (path, service) => {
+    const dead = await closedPortUrl();
+    const upstreams = { search: dead, word: dead, stats: dead, [service]: upstreamUrl };
+    const app = createApp({ logger, upstreams, upstreamTimeoutMs: 2_000, readiness: ready });
+    const response = await request(app).get(path).set('X-Request-Id', `route-${service}`).expect(200);
+    expect(response.body).toEqual({ answeredBy: 'upstream', path });
+    expect(response.headers['x-request-id']).toBe(`route-${service}`);
+    expect(seen.at(-1)).toEqual({ url: path, requestId: `route-${service}` });
+  });
+
+  it('answers 503 service_unavailable in the envelope when the service refuses connections', async () => {
+    const dead = await closedPortUrl();
+    const app = createApp({ logger, upstreams: { search: dead, word: dead, stats: dead }, upstreamTimeoutMs: 2_000, readiness: ready });
+    const response = await request(app).get('/api/v1/search/pattern?lang=en&pattern=cat').expect(503);
+    expect(response.body.error).toMatchObject({ code: 'service_unavailable', details: { service: 'search' } });
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers 504 upstream_timeout when the service does not answer in time', async () => {
+    const silent = createServer(() => undefined);
+    const silentUrl = await listen(silent);
+    try {
+      const app = createApp({ logger, upstreams: { search: silentUrl, word: silentUrl, stats: silentUrl }, upstreamTimeoutMs: 300, readiness: ready });
+      const response = await request(app).get('/api/v1/word/en/hello').expect(504);
+      expect(response.body.error.code).toBe('upstream_timeout');
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+
+  it('answers unknown paths with the 404 envelope', async () => {
+    const app = createApp({ logger, upstreams: { search: upstreamUrl, word: upstreamUrl, stats: upstreamUrl }, upstreamTimeoutMs: 2_000, readiness: ready });
+    const response = await request(app).get('/api/v2/anything').expect(404);
+    expect(response.body.error.code).toBe('not_found');
+  });
+
+  it('reads upstream addresses from the environment and rejects bad ones', () => {
+    expect(loadGatewayConfig({}).upstreams).toEqual({ search: 'http://127.0.0.1:8081', word: 'http://127.0.0.1:8082', stats: 'http://127.0.0.1:8083' });
+    expect(() => loadGatewayConfig({ WORD_SERVICE_URL: 'nonsense' })).toThrow('WORD_SERVICE_URL');
+  });
+});
