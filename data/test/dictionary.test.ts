@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -88,7 +88,7 @@ describe('artifacts on disk', () => {
 
   it('refuses an artifact for another language', () => {
     writeFixtureDataDirectory(directory, ['en']);
-    const file = require('node:fs').readFileSync(path.join(directory, 'en-fixture.lex')) as Buffer;
+    const file = readFileSync(path.join(directory, 'en-fixture.lex'));
     expect(() => decodeArtifact(file, 'fr')).toThrow('expected fr');
   });
 
