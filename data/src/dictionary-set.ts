@@ -1,5 +1,4 @@
-import type { LanguageCode } from '@lexicon/shared';
-import { LANGUAGE_CODES } from '@lexicon/shared';
+import { AppError, LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { type LoadedDictionaries, loadDictionaries } from './artifact/dictionary-store';
 import type { Dictionary } from './dictionary';
 
@@ -31,9 +30,10 @@ export class DictionarySet {
     return this.loaded !== undefined;
   }
 
-  /** The language's dictionary; only called once ready (routes are behind readiness). */
+  /** The language's dictionary; until loading finishes, requests are answered 503. */
   get(language: LanguageCode): Dictionary {
-    const dictionary = this.loaded?.dictionaries.get(language);
+    if (this.loaded === undefined) throw new AppError('service_unavailable', 'The dictionaries are still loading; try again shortly.');
+    const dictionary = this.loaded.dictionaries.get(language);
     if (dictionary === undefined) throw new Error(`dictionary ${language} is not loaded`);
     return dictionary;
   }

@@ -23,3 +23,14 @@ export { dataDirectory } from './build/data-directory';
 export { DictionarySet } from './dictionary-set';
 
 export { buildFixtureArtifact, fixtureDictionary, fixtureEntries, writeFixtureDataDirectory } from './fixtures/fixture-dictionaries';
+
+export { MAX_PATTERN_LENGTH, MAX_STARS, parsePattern } from './search/pattern-parser';
+export type { ParsedPattern, PatternToken } from './search/pattern-parser';
+export { assertDisjoint, lettersText, MAX_CONSTRAINT_LETTERS, parseLetterCounts } from './search/letter-constraints';
+export type { LetterCounts } from './search/letter-constraints';
+export { searchPattern } from './search/pattern-search';
+export type { PatternQuery, SearchPage } from './search/pattern-search';
+export { MAX_RACK_TILES, parseRack } from './search/rack';
+export type { Rack } from './search/rack';
+export { searchAnagram } from './search/anagram-search';
+export type { AnagramQuery, AnagramWord } from './search/anagram-search';

@@ -1,6 +1,7 @@
 import type { DictionarySet } from '@lexicon/data';
 import { createServiceApp, type Logger } from '@lexicon/shared';
 import type { Express } from 'express';
+import { searchRoutes } from './routes/search-routes';
 
 export interface SearchServiceDependencies {
   logger: Logger;
@@ -14,5 +15,9 @@ export function createApp(deps: SearchServiceDependencies): Express {
     service: SERVICE_NAME,
     logger: deps.logger,
     readiness: { ready: () => deps.dictionaries.ready, describe: () => deps.dictionaries.describe() },
+    routes: (app) => {
+      app.set('etag', false);
+      app.use(searchRoutes(deps.dictionaries));
+    },
   });
 }

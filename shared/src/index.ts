@@ -35,3 +35,32 @@ export {
   tileSchema,
 } from './languages/language-metadata';
 export type { DictionarySource, LanguageCode, LanguageMetadata, Tile } from './languages/language-metadata';
+
+export {
+  DEFAULT_LIMIT,
+  limitParameter,
+  MAX_LIMIT,
+  offsetParameter,
+  optionalIntegerParameter,
+  optionalText,
+  parseQueryParameters,
+  requiredText,
+} from './wire/query-parameters';
+export {
+  anagramSearchParametersSchema,
+  dictionarySourceInfoSchema,
+  languageEntrySchema,
+  languageParameter,
+  languagesResponseSchema,
+  patternSearchParametersSchema,
+  searchResponseSchema,
+  searchWordSchema,
+} from './wire/search-wire';
+export type {
+  AnagramSearchParameters,
+  LanguageEntry,
+  LanguagesResponse,
+  PatternSearchParameters,
+  SearchResponse,
+  SearchWord,
+} from './wire/search-wire';

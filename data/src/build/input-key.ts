@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { LanguageMetadata } from '@lexicon/shared';
 import { packageVersion } from './package-files';
 
-/** The compiled data package (build code, language metadata): any change to it rebuilds every language. */
+/**
+ * The compiled code an artifact depends on: the build, the artifact format, the DAWG, the language
+ * rules and metadata. A change there rebuilds every language; a change elsewhere (search) does not.
+ */
+const BUILD_INPUT_FOLDERS = ['build', 'artifact', 'dawg', 'languages'];
+
 function buildCodeHash(): string {
   const hash = createHash('sha256');
   const packageRoot = path.resolve(__dirname, '..');
@@ -15,7 +20,7 @@ function buildCodeHash(): string {
       else if (/\.(js|json)$/.test(entry.name)) hash.update(path.relative(packageRoot, full)).update(readFileSync(full));
     }
   };
-  walk(packageRoot);
+  for (const folder of BUILD_INPUT_FOLDERS) walk(path.join(packageRoot, folder));
   return hash.digest('hex');
 }
 

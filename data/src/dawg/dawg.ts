@@ -14,10 +14,16 @@ export interface WordPosition {
  */
 export class Dawg {
   readonly root: number;
-  private readonly firstEdge: Uint32Array;
-  private readonly edges: Uint32Array;
-  private readonly weights: Uint8Array;
-  private readonly counts: Uint32Array;
+  /** The raw arrays, for loops hot enough that a method call per edge shows (search sweeps). */
+  readonly firstEdge: Uint32Array;
+  readonly edges: Uint32Array;
+  readonly weights: Uint8Array;
+  readonly counts: Uint32Array;
+  /** Letters on some path below each node (bits 0–31 and 32–63), for pruning searches. */
+  readonly lettersBelowLow: Uint32Array;
+  readonly lettersBelowHigh: Uint32Array;
+  /** Longest path below each node, in letters. */
+  readonly height: Uint8Array;
 
   constructor(arrays: DawgArrays) {
     this.firstEdge = arrays.firstEdge;
@@ -25,6 +31,30 @@ export class Dawg {
     this.weights = arrays.weight;
     this.counts = arrays.wordCount;
     this.root = arrays.root;
+    const nodes = this.weights.length;
+    this.lettersBelowLow = new Uint32Array(nodes);
+    this.lettersBelowHigh = new Uint32Array(nodes);
+    this.height = new Uint8Array(nodes);
+    // Nodes are numbered children first, so one pass in order sees every child before its parent.
+    for (let node = 0; node < nodes; node += 1) {
+      let low = 0;
+      let high = 0;
+      let height = 0;
+      const end = this.firstEdge[node + 1] as number;
+      for (let edge = this.firstEdge[node] as number; edge < end; edge += 1) {
+        const value = this.edges[edge] as number;
+        const letter = value & 0xff;
+        const child = value >>> 8;
+        if (letter < 32) low |= 1 << letter;
+        else high |= 1 << (letter - 32);
+        low |= this.lettersBelowLow[child] as number;
+        high |= this.lettersBelowHigh[child] as number;
+        height = Math.max(height, (this.height[child] as number) + 1);
+      }
+      this.lettersBelowLow[node] = low >>> 0;
+      this.lettersBelowHigh[node] = high >>> 0;
+      this.height[node] = height;
+    }
   }
 
   get nodeCount(): number {

@@ -1,0 +1,189 @@
+import { type Dictionary, fixtureDictionary, parseLetterCounts, parsePattern, parseRack, searchAnagram, searchPattern } from '@lexicon/data';
+import type { LanguageCode } from '@lexicon/shared';
+import fc from 'fast-check';
+
+/**
+ * The engine against a brute-force oracle: random dictionaries, patterns, filters and racks; every
+ * word checked one by one, in the plainest way, then ordered and paged.
+ */
+
+interface Case {
+  language: LanguageCode;
+  /** Letters the random words are made of: few, so that patterns often match. */
+  letters: string[];
+  /** Spellings the words may take (folding), sampled into the lists too. */
+  extra: string[];
+}
+
+const CASES: Case[] = [
+  { language: 'en', letters: ['a', 'b', 'c', 'e', 't'], extra: ['café'] },
+  { language: 'fr', letters: ['e', 't', 'a', 'é', 'è', 'ô', 'o'], extra: ['été', 'eté', 'côte', 'cote', 'coté', 'cœur'] },
+  { language: 'es', letters: ['c', 'h', 'l', 'r', 'a', 'o', 'ñ', 'k'], extra: ['calle', 'chico', 'perro', 'kilo'] },
+  { language: 'de', letters: ['s', 't', 'a', 'ä', 'e', 'ß'], extra: ['straße', 'strasse'] },
+  { language: 'pl', letters: ['z', 'ź', 'd', 'b', 'ł', 'o'], extra: ['źdźbło'] },
+];
+
+// ---- the oracle -----------------------------------------------------------------------------------
+
+type OracleItem = { kind: 'star' } | { kind: 'one'; accepts: (letter: string) => boolean };
+
+function oracleItems(pattern: string, dictionary: Dictionary): OracleItem[] {
+  const { rules } = dictionary;
+  const vowels = new Set(rules.metadata.vowels);
+  const items: OracleItem[] = [];
+  const characters = [...pattern];
+  for (let i = 0; i < characters.length; i += 1) {
+    const character = characters[i] as string;
+    if (character === '*' || character === '%') items.push({ kind: 'star' });
+    else if (character === '?' || character === '_') items.push({ kind: 'one', accepts: () => true });
+    else if (character === '@') items.push({ kind: 'one', accepts: (letter) => vowels.has(letter) });
+    else if (character === '#') items.push({ kind: 'one', accepts: (letter) => !vowels.has(letter) });
+    else if (character === '[') {
+      const close = characters.indexOf(']', i);
+      const negated = characters[i + 1] === '^';
+      const members = new Set(characters.slice(i + (negated ? 2 : 1), close).map((member) => rules.fold(member.toLowerCase())));
+      items.push({ kind: 'one', accepts: (letter) => members.has(letter) !== negated });
+      i = close;
+    } else {
+      for (const letter of rules.fold(character.toLowerCase()) ?? '') items.push({ kind: 'one', accepts: (candidate) => candidate === letter });
+    }
+  }
+  return items;
+}
+
+function globMatches(items: OracleItem[], letters: string[]): boolean {
+  const from = (item: number, position: number): boolean => {
+    if (item === items.length) return position === letters.length;
+    const current = items[item] as OracleItem;
+    if (current.kind === 'star') {
+      for (let skip = position; skip <= letters.length; skip += 1) if (from(item + 1, skip)) return true;
+      return false;
+    }
+    return position < letters.length && current.accepts(letters[position] as string) && from(item + 1, position + 1);
+  };
+  return from(0, 0);
+}
+
+function letterTally(letters: string[]): Map<string, number> {
+  const tally = new Map<string, number>();
+  for (const letter of letters) tally.set(letter, (tally.get(letter) ?? 0) + 1);
+  return tally;
+}
+
+function oraclePattern(dictionary: Dictionary, pattern: string, contains: string, excludes: string): string[] {
+  const items = oracleItems(pattern, dictionary);
+  const required = letterTally([...(dictionary.rules.fold(contains) ?? '')]);
+  const banned = new Set(dictionary.rules.fold(excludes) ?? '');
+  return [...dictionary.words()]
+    .filter(({ folded }) => {
+      const letters = [...folded];
+      const tally = letterTally(letters);
+      return (
+        globMatches(items, letters) &&
+        [...required].every(([letter, count]) => (tally.get(letter) ?? 0) >= count) &&
+        letters.every((letter) => !banned.has(letter))
+      );
+    })
+    .map(({ word }) => word);
+}
+
+function oracleAnagram(dictionary: Dictionary, rack: string, minLength: number, maxLength: number): Array<{ word: string; points: number; blanks: string[] }> {
+  const { rules, scorer } = dictionary;
+  const rackLetters = [...rack].filter((tile) => tile !== '?');
+  const blanks = rack.length - rackLetters.length;
+  return [...dictionary.words()]
+    .flatMap(({ word, folded, rank }) => {
+      const letters = [...folded];
+      if (letters.length < minLength || letters.length > Math.min(maxLength, rack.length)) return [];
+      const available = letterTally(rackLetters);
+      const blankLetters: string[] = [];
+      for (const letter of letters) {
+        if ((available.get(letter) ?? 0) > 0) available.set(letter, (available.get(letter) as number) - 1);
+        else blankLetters.push(letter);
+      }
+      if (blankLetters.length > blanks || blankLetters.some((letter) => rules.metadata.tiles[letter] === undefined)) return [];
+      return [{ word, rank, length: letters.length, points: scorer.score(folded).points, blanks: blankLetters }];
+    })
+    .sort((a, b) => b.length - a.length || b.points - a.points || a.rank - b.rank)
+    .map(({ word, points, blanks: used }) => ({ word, points, blanks: used }));
+}
+
+// ---- generators -----------------------------------------------------------------------------------
+
+const dictionaryFor = (testCase: Case) =>
+  fc
+    .tuple(fc.uniqueArray(fc.array(fc.constantFrom(...testCase.letters), { minLength: 2, maxLength: 7 }).map((letters) => letters.join('')), { maxLength: 120 }), fc.subarray(testCase.extra))
+    .map(([words, extra]) => fixtureDictionary(testCase.language, [...words, ...extra]));
+
+const patternFor = (testCase: Case) =>
+  fc
+    .array(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...testCase.letters, ...testCase.letters.map((letter) => letter.toUpperCase())) },
+        { weight: 2, arbitrary: fc.constantFrom('?', '_') },
+        { weight: 2, arbitrary: fc.constantFrom('*', '%') },
+        { weight: 1, arbitrary: fc.constantFrom('@', '#') },
+        // A set holds single letters: ß (played ss) is refused there, as the parser tests show.
+        { weight: 1, arbitrary: fc.subarray(testCase.letters.filter((letter) => letter !== 'ß'), { minLength: 1, maxLength: 3 }).chain((set) => fc.constantFrom(`[${set.join('')}]`, `[^${set.join('')}]`)) },
+      ),
+      { minLength: 1, maxLength: 8 },
+    )
+    .filter((parts) => parts.filter((part) => part === '*' || part === '%').length <= 8)
+    .map((parts) => parts.join(''));
+
+const lettersFor = (testCase: Case, max: number) => fc.array(fc.constantFrom(...testCase.letters), { maxLength: max }).map((letters) => letters.join(''));
+
+// ---- properties -----------------------------------------------------------------------------------
+
+describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {
+  it('pattern search: same total and the same page, in dictionary order, at any offset', () => {
+    fc.assert(
+      fc.property(dictionaryFor(testCase), patternFor(testCase), lettersFor(testCase, 2), lettersFor(testCase, 2), fc.nat(40), fc.integer({ min: 1, max: 30 }), (dictionary, pattern, contains, excludes, offset, limit) => {
+        const containsSet = parseLetterCounts(contains, 'contains', dictionary.rules);
+        const excludesSet = parseLetterCounts(excludes, 'excludes', dictionary.rules);
+        fc.pre([...containsSet.keys()].every((letter) => !excludesSet.has(letter)));
+        const expected = oraclePattern(dictionary, pattern, contains, excludes);
+        const page = searchPattern(dictionary, { pattern: parsePattern(pattern, dictionary.rules), contains: containsSet, excludes: excludesSet, offset, limit });
+        expect(page.total).toBe(expected.length);
+        expect(page.words.map((entry) => entry.word)).toEqual(expected.slice(offset, offset + limit));
+      }),
+      { numRuns: 250 },
+    );
+  });
+
+  it('pattern search: paging through every result with any page size yields each match once, in order', () => {
+    fc.assert(
+      fc.property(dictionaryFor(testCase), patternFor(testCase), fc.integer({ min: 1, max: 7 }), (dictionary, pattern, pageSize) => {
+        const parsed = parsePattern(pattern, dictionary.rules);
+        const none = new Map<number, number>();
+        const collected: string[] = [];
+        let offset = 0;
+        for (;;) {
+          const page = searchPattern(dictionary, { pattern: parsed, contains: none, excludes: none, offset, limit: pageSize });
+          collected.push(...page.words.map((entry) => entry.word));
+          offset += pageSize;
+          if (offset >= page.total) break;
+        }
+        expect(collected).toEqual(oraclePattern(dictionary, pattern, '', ''));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('anagram search: same words, blanks, points and order', () => {
+    fc.assert(
+      fc.property(dictionaryFor(testCase), lettersFor(testCase, 7), fc.nat(3), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 9 }), fc.nat(20), (dictionary, tiles, blankCount, minLength, maxLength, offset) => {
+        const rackText = tiles + '?'.repeat(blankCount);
+        fc.pre(rackText.length > 0);
+        const rack = parseRack(rackText, dictionary.rules);
+        const folded = [...tiles].map((tile) => dictionary.rules.fold(tile) ?? '').join('') + '?'.repeat(blankCount);
+        fc.pre(minLength <= Math.min(maxLength, rack.size));
+        const expected = oracleAnagram(dictionary, folded, minLength, maxLength);
+        const page = searchAnagram(dictionary, { rack, minLength, maxLength, offset, limit: 25 });
+        expect(page.total).toBe(expected.length);
+        expect(page.words.map(({ word, points, blanks }) => ({ word, points, blanks }))).toEqual(expected.slice(offset, offset + 25));
+      }),
+      { numRuns: 250 },
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { type DictionarySet, parseRack, searchAnagram } from '@lexicon/data';
+import { AppError, type AnagramSearchParameters, type SearchResponse } from '@lexicon/shared';
+import { plural, searchResponse } from './search-page';
+
+const DEFAULT_MIN_LENGTH = 2;
+
+export function runAnagramSearch(dictionaries: DictionarySet, parameters: AnagramSearchParameters): SearchResponse {
+  const dictionary = dictionaries.get(parameters.lang);
+  const rack = parseRack(parameters.letters, dictionary.rules);
+  // max_length defaults to the rack size and never exceeds it: a word cannot use more tiles than there are.
+  const maxLength = Math.min(parameters.max_length ?? rack.size, rack.size);
+  const minLength = parameters.min_length ?? DEFAULT_MIN_LENGTH;
+  if (minLength > maxLength) {
+    throw new AppError('invalid_length_range', `min_length (${minLength}) is greater than max_length (${maxLength}${parameters.max_length === undefined || parameters.max_length > rack.size ? ', the rack size' : ''}).`, {
+      parameter: 'min_length',
+      value: minLength,
+      min_length: minLength,
+      max_length: maxLength,
+      rack_size: rack.size,
+    });
+  }
+  const page = searchAnagram(dictionary, { rack, minLength, maxLength, offset: parameters.offset, limit: parameters.limit });
+  const lengths = minLength === maxLength ? `${maxLength} letters long` : `${minLength} to ${maxLength} letters long`;
+  return searchResponse({
+    tool: 'anagram',
+    language: parameters.lang,
+    query: { letters: rack.normalized, min_length: minLength, max_length: maxLength },
+    total: page.total,
+    offset: parameters.offset,
+    limit: parameters.limit,
+    description: `${plural(page.total, `${dictionary.rules.metadata.name} word`, `${dictionary.rules.metadata.name} words`)} ${lengths} can be made from the rack ${rack.normalized}.`,
+    words: page.words.map(({ word, length, points, blanks }) => (blanks.length > 0 ? { word, length, points, blanks } : { word, length, points })),
+  });
+}

@@ -1,0 +1,43 @@
+import {
+  assertDisjoint,
+  type Dictionary,
+  type DictionarySet,
+  letterCount,
+  lettersText,
+  type LetterCounts,
+  parseLetterCounts,
+  parsePattern,
+  searchPattern,
+} from '@lexicon/data';
+import type { PatternSearchParameters, SearchResponse } from '@lexicon/shared';
+import { plural, searchResponse } from './search-page';
+
+const NO_LETTERS: LetterCounts = new Map();
+
+function letterConstraint(dictionary: Dictionary, value: string | undefined, parameter: 'contains' | 'excludes'): LetterCounts {
+  return value === undefined || value === '' ? NO_LETTERS : parseLetterCounts(value, parameter, dictionary.rules);
+}
+
+export function runPatternSearch(dictionaries: DictionarySet, parameters: PatternSearchParameters): SearchResponse {
+  const dictionary = dictionaries.get(parameters.lang);
+  const { rules, scorer } = dictionary;
+  const pattern = parsePattern(parameters.pattern, rules);
+  const contains = letterConstraint(dictionary, parameters.contains, 'contains');
+  const excludes = letterConstraint(dictionary, parameters.excludes, 'excludes');
+  assertDisjoint(contains, excludes, rules, { contains: parameters.contains ?? '', excludes: parameters.excludes ?? '' });
+
+  const page = searchPattern(dictionary, { pattern, contains, excludes, offset: parameters.offset, limit: parameters.limit });
+  const containsText = contains.size > 0 ? lettersText(contains, rules) : null;
+  const excludesText = excludes.size > 0 ? lettersText(excludes, rules) : null;
+  const conditions = [containsText && `containing ${containsText}`, excludesText && `without ${excludesText}`].filter(Boolean);
+  return searchResponse({
+    tool: 'pattern',
+    language: parameters.lang,
+    query: { pattern: pattern.normalized, contains: containsText, excludes: excludesText },
+    total: page.total,
+    offset: parameters.offset,
+    limit: parameters.limit,
+    description: `${plural(page.total, `${rules.metadata.name} word matches`, `${rules.metadata.name} words match`)} the pattern ${pattern.normalized}${conditions.length > 0 ? `, ${conditions.join(' and ')}` : ''}.`,
+    words: page.words.map(({ word, folded }) => ({ word, length: letterCount(folded), points: scorer.score(folded).points })),
+  });
+}

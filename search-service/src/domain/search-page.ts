@@ -1,0 +1,32 @@
+import type { SearchResponse, SearchWord } from '@lexicon/shared';
+
+export interface PageFacts {
+  tool: SearchResponse['tool'];
+  language: SearchResponse['language'];
+  query: SearchResponse['query'];
+  total: number;
+  offset: number;
+  limit: number;
+  description: string;
+  words: SearchWord[];
+}
+
+/** The pagination fields every search answer carries (DECISIONS.md §5). */
+export function searchResponse(facts: PageFacts): SearchResponse {
+  return {
+    tool: facts.tool,
+    language: facts.language,
+    query: facts.query,
+    total: facts.total,
+    returned: facts.words.length,
+    has_more: facts.offset + facts.words.length < facts.total,
+    offset: facts.offset,
+    limit: facts.limit,
+    description: facts.description,
+    words: facts.words,
+  };
+}
+
+export const formatCount = (count: number): string => count.toLocaleString('en-US');
+
+export const plural = (count: number, one: string, many: string): string => `${formatCount(count)} ${count === 1 ? one : many}`;

@@ -1,0 +1,107 @@
+import request from 'supertest';
+import { fixtureApp, wordsOf } from './search-fixture';
+
+const app = fixtureApp();
+const search = (query: string) => request(app).get(`/api/v1/search/anagram?${query}`);
+
+describe('GET /api/v1/search/anagram', () => {
+  it('finds every word buildable from a subset of the rack, longest first, then points, then alphabetical', async () => {
+    const response = await search('lang=en&letters=tacs').expect(200);
+    expect(response.body).toMatchObject({
+      tool: 'anagram',
+      language: 'en',
+      query: { letters: 'acst', min_length: 2, max_length: 4 },
+      total: 6,
+      returned: 6,
+      has_more: false,
+      description: '6 English words 2 to 4 letters long can be made from the rack acst.',
+    });
+    expect(response.body.words).toEqual([
+      { word: 'acts', length: 4, points: 6 },
+      { word: 'cats', length: 4, points: 6 },
+      { word: 'scat', length: 4, points: 6 },
+      { word: 'act', length: 3, points: 5 },
+      { word: 'cat', length: 3, points: 5 },
+      { word: 'at', length: 2, points: 2 },
+    ]);
+  });
+
+  it('plays blanks (? or _) as any letter and says which letters they stand for', async () => {
+    const response = await search('lang=fr&letters=chat??').expect(200);
+    expect(response.body.total).toBe(13);
+    expect(response.body.words.slice(0, 6)).toEqual([
+      { word: 'chaton', length: 6, points: 11, blanks: ['o', 'n'] },
+      { word: 'hache', length: 5, points: 13, blanks: ['h', 'e'] },
+      { word: 'chats', length: 5, points: 10, blanks: ['s'] },
+      { word: 'taxi', length: 4, points: 13, blanks: ['x', 'i'] },
+      { word: 'chat', length: 4, points: 9 },
+      { word: 'cote', length: 4, points: 6, blanks: ['o', 'e'] },
+    ]);
+    expect(wordsOf(response.body).slice(6)).toEqual(['coté', 'côte', 'côté', 'eté', 'été', 'ou', 'où']);
+    const underscores = await search('lang=fr&letters=chat__').expect(200);
+    expect(underscores.body.words).toEqual(response.body.words);
+  });
+
+  it('uses rack tiles before blanks and keeps the face value for points', async () => {
+    const response = await search('lang=en&letters=hell?').expect(200);
+    expect(response.body.words[0]).toEqual({ word: 'hello', length: 5, points: 8, blanks: ['o'] });
+  });
+
+  it('needs two l tiles for Spanish ll, yet scores the LL tile; a blank never plays k', async () => {
+    const calle = await search('lang=es&letters=calle').expect(200);
+    expect(calle.body.words[0]).toEqual({ word: 'calle', length: 5, points: 13 });
+    const oneL = await search('lang=es&letters=cale&min_length=5').expect(400);
+    expect(oneL.body.error.code).toBe('invalid_length_range');
+    const kilo = await search('lang=es&letters=ilo?').expect(200);
+    expect(wordsOf(kilo.body)).not.toContain('kilo');
+    const withK = await search('lang=es&letters=kilo').expect(200);
+    expect(withK.body.words).toContainEqual({ word: 'kilo', length: 4, points: 3 });
+  });
+
+  it('honours min_length and max_length, max_length capped at the rack size', async () => {
+    const exact = await search('lang=en&letters=tacs&min_length=4&max_length=4').expect(200);
+    expect(wordsOf(exact.body)).toEqual(['acts', 'cats', 'scat']);
+    const capped = await search('lang=en&letters=tacs&max_length=20').expect(200);
+    expect(capped.body.query).toEqual({ letters: 'acst', min_length: 2, max_length: 4 });
+    const short = await search('lang=en&letters=tacs&max_length=2').expect(200);
+    expect(wordsOf(short.body)).toEqual(['at']);
+  });
+
+  it('folds rack letters like words: é plays as e in French', async () => {
+    const response = await search('lang=fr&letters=ÉTÉ').expect(200);
+    expect(wordsOf(response.body)).toEqual(['eté', 'été']);
+  });
+
+  it('pages the ordered result', async () => {
+    const all = wordsOf((await search('lang=en&letters=tacs').expect(200)).body);
+    const second = await search('lang=en&letters=tacs&limit=2&offset=2').expect(200);
+    expect(wordsOf(second.body)).toEqual(all.slice(2, 4));
+    expect(second.body).toMatchObject({ has_more: true, total: 6 });
+  });
+
+  describe('errors', () => {
+    it.each([
+      ['letters=abc', 'missing_lang', 'lang', null],
+      ['lang=zz&letters=abc', 'invalid_language', 'lang', 'zz'],
+      ['lang=en', 'missing_letters', 'letters', null],
+      ['lang=en&letters=', 'missing_letters', 'letters', ''],
+      ['lang=en&letters=ab1', 'invalid_letters', 'letters', 'ab1'],
+      ['lang=en&letters=a%20b', 'invalid_letters', 'letters', 'a b'],
+      [`lang=en&letters=${'a'.repeat(33)}`, 'invalid_letters', 'letters', 'a'.repeat(33)],
+      ['lang=en&letters=abc&min_length=4', 'invalid_length_range', 'min_length', 4],
+      ['lang=en&letters=abcd&min_length=3&max_length=2', 'invalid_length_range', 'min_length', 3],
+      ['lang=en&letters=abc&min_length=two', 'invalid_parameter', 'min_length', 'two'],
+      ['lang=en&letters=abc&max_length=0', 'invalid_parameter', 'max_length', '0'],
+      ['lang=en&letters=abc&limit=0', 'invalid_parameter', 'limit', '0'],
+      ['lang=en&letters=abc&offset=x', 'invalid_parameter', 'offset', 'x'],
+    ])('%s → 400 %s naming %s', async (query, code, parameter, value) => {
+      const response = await search(query).expect(400);
+      expect(response.body.error.code).toBe(code);
+      expect(response.body.error.details).toMatchObject({ parameter, value });
+    });
+
+    it('accepts 32 tiles', async () => {
+      await search(`lang=en&letters=${'a'.repeat(30)}??`).expect(200);
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import request from 'supertest';
+import { fixtureApp, wordsOf } from './search-fixture';
+
+const app = fixtureApp();
+const search = (query: string) => request(app).get(`/api/v1/search/pattern?${query}`);
+
+describe('GET /api/v1/search/pattern', () => {
+  it('answers c?t with the matching words, their length and points, and the pagination fields', async () => {
+    const response = await search('lang=en&pattern=c?t').expect(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toEqual({
+      tool: 'pattern',
+      language: 'en',
+      query: { pattern: 'c?t', contains: null, excludes: null },
+      total: 3,
+      returned: 3,
+      has_more: false,
+      offset: 0,
+      limit: 100,
+      description: '3 English words match the pattern c?t.',
+      words: [
+        { word: 'cat', length: 3, points: 5 },
+        { word: 'cot', length: 3, points: 5 },
+        { word: 'cut', length: 3, points: 5 },
+      ],
+    });
+  });
+
+  it.each([
+    ['? and _ stand for one letter, in any case', 'C_T', ['cat', 'cot', 'cut']],
+    ['* and % stand for zero or more letters', 'ca%', ['cafe', 'café', 'cat', 'cats']],
+    ['a raw % that is no URL escape is the wildcard', 'c%t', ['cat', 'coat', 'cot', 'cut']],
+    ['an escaped %25 is the wildcard too', 'c%25t', ['cat', 'coat', 'cot', 'cut']],
+    ['[abc] is one of these letters', '[bc]at', ['bat', 'cat']],
+    ['[^abc] is any letter but these', '[^c]at', ['bat']],
+    ['@ is a vowel', 'c@t', ['cat', 'cot', 'cut']],
+    ['# (sent as %23) is a consonant', 'ca%23', ['cat']],
+    ['the whole word must match', 'at', ['at']],
+  ])('%s', async (_rule, pattern, expected) => {
+    const response = await search(`lang=en&pattern=${pattern}`).expect(200);
+    expect(wordsOf(response.body)).toEqual(expected);
+  });
+
+  it('matches on the folded form and shows dictionary spellings: fr ete finds été', async () => {
+    const response = await search('lang=fr&pattern=ete').expect(200);
+    expect(wordsOf(response.body)).toEqual(['eté', 'été']);
+    expect(response.body.words[1]).toEqual({ word: 'été', length: 3, points: 3 });
+  });
+
+  it('matches German strasse to straße, seven letters', async () => {
+    const response = await search('lang=de&pattern=strasse').expect(200);
+    expect(response.body.words).toEqual([
+      { word: 'strasse', length: 7, points: 7 },
+      { word: 'straße', length: 7, points: 7 },
+    ]);
+  });
+
+  it('keeps words holding every letter of contains, as many times as given', async () => {
+    const once = await search('lang=en&pattern=*&contains=t').expect(200);
+    expect(wordsOf(once.body)).toEqual(expect.arrayContaining(['tact', 'cat', 'taxi']));
+    const twice = await search('lang=en&pattern=*&contains=tt').expect(200);
+    expect(wordsOf(twice.body)).toEqual(['tact']);
+    expect(twice.body.query).toEqual({ pattern: '*', contains: 'tt', excludes: null });
+  });
+
+  it('drops words holding any letter of excludes', async () => {
+    const response = await search('lang=en&pattern=c?t&excludes=o').expect(200);
+    expect(wordsOf(response.body)).toEqual(['cat', 'cut']);
+  });
+
+  it('refuses a letter both in contains and excludes with 400 invalid_parameter', async () => {
+    const response = await search('lang=en&pattern=c*&contains=at&excludes=ta').expect(400);
+    expect(response.body.error).toMatchObject({ code: 'invalid_parameter', details: { parameter: 'excludes', value: 'ta', conflicting_letters: 'at' } });
+  });
+
+  describe('pagination', () => {
+    it('defaults to 100, clamps limits above 1000 to 1000, and says so', async () => {
+      expect((await search('lang=en&pattern=*').expect(200)).body.limit).toBe(100);
+      const clamped = await search('lang=en&pattern=*&limit=5000').expect(200);
+      expect(clamped.body.limit).toBe(1000);
+    });
+
+    it('pages with offset and has_more, and answers an empty page beyond the end', async () => {
+      const first = await search('lang=en&pattern=c*&limit=2').expect(200);
+      expect(first.body).toMatchObject({ returned: 2, has_more: true, offset: 0, limit: 2 });
+      const total = first.body.total as number;
+      const last = await search(`lang=en&pattern=c*&limit=2&offset=${total - 1}`).expect(200);
+      expect(last.body).toMatchObject({ returned: 1, has_more: false, total });
+      const beyond = await search(`lang=en&pattern=c*&offset=${total + 10}`).expect(200);
+      expect(beyond.body).toMatchObject({ returned: 0, has_more: false, total, words: [] });
+    });
+
+    it('yields every match once, in order, whatever the page size', async () => {
+      const all = wordsOf((await search('lang=en&pattern=*&limit=1000').expect(200)).body);
+      for (const size of [1, 3, 7]) {
+        const collected: string[] = [];
+        for (let offset = 0; offset < all.length; offset += size) {
+          collected.push(...wordsOf((await search(`lang=en&pattern=*&limit=${size}&offset=${offset}`).expect(200)).body));
+        }
+        expect(collected).toEqual(all);
+      }
+    });
+  });
+
+  describe('errors', () => {
+    it.each([
+      ['pattern=cat', 'missing_lang', 'lang', null],
+      ['lang=&pattern=cat', 'missing_lang', 'lang', ''],
+      ['lang=xx&pattern=cat', 'invalid_language', 'lang', 'xx'],
+      ['lang=en', 'missing_pattern', 'pattern', null],
+      ['lang=en&pattern=', 'missing_pattern', 'pattern', ''],
+      ['lang=en&pattern=c[t', 'invalid_pattern', 'pattern', 'c[t'],
+      ['lang=en&pattern=c1t', 'invalid_pattern', 'pattern', 'c1t'],
+      ['lang=en&pattern=cat&limit=0', 'invalid_parameter', 'limit', '0'],
+      ['lang=en&pattern=cat&limit=ten', 'invalid_parameter', 'limit', 'ten'],
+      ['lang=en&pattern=cat&limit=1.5', 'invalid_parameter', 'limit', '1.5'],
+      ['lang=en&pattern=cat&offset=-1', 'invalid_parameter', 'offset', '-1'],
+      ['lang=en&pattern=cat&contains=a1', 'invalid_parameter', 'contains', 'a1'],
+      ['lang=en&pattern=cat&excludes=%20', 'invalid_parameter', 'excludes', ' '],
+      ['lang=en&lang=fr&pattern=cat', 'invalid_language', 'lang', ['en', 'fr']],
+    ])('%s → 400 %s naming %s', async (query, code, parameter, value) => {
+      const response = await search(query).expect(400);
+      expect(response.body.error.code).toBe(code);
+      expect(response.body.error.details).toMatchObject({ parameter, value });
+      expect(typeof response.body.error.message).toBe('string');
+    });
+
+    it('gives the position of a pattern fault', async () => {
+      const response = await search(`lang=en&pattern=${'a'.repeat(65)}`).expect(400);
+      expect(response.body.error.details).toMatchObject({ position: 64 });
+      const stars = await search('lang=en&pattern=*a*b*c*d*e*f*g*h*i').expect(400);
+      expect(stars.body.error.details).toMatchObject({ position: 16 });
+    });
+  });
+});

@@ -1,0 +1,12 @@
+import { DictionarySet, fixtureDictionary } from '@lexicon/data';
+import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
+import type { Express } from 'express';
+import { createApp } from '../src/app';
+
+/** The search service over the shipped fixture lists, every language loaded. */
+export function fixtureApp(): Express {
+  const dictionaries = DictionarySet.of(new Map(LANGUAGE_CODES.map((code) => [code, fixtureDictionary(code)])));
+  return createApp({ logger: createLogger('search-service', 'silent'), dictionaries });
+}
+
+export const wordsOf = (body: { words: Array<{ word: string }> }): string[] => body.words.map((entry) => entry.word);

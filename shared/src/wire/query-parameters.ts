@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import type { ErrorCode } from '../errors/error-catalogue';
+
+/**
+ * Query-string parameters arrive as text (or as an array when repeated). These helpers turn them into
+ * values with zod, and turn a zod failure into the API's error: which code, which parameter, which value.
+ */
+
+/** Required parameters whose absence and whose bad value each have a code of their own (SPEC.md §7). */
+const PARAMETER_CODES: Record<string, { missing: ErrorCode; invalid: ErrorCode }> = {
+  lang: { missing: 'missing_lang', invalid: 'invalid_language' },
+  pattern: { missing: 'missing_pattern', invalid: 'invalid_pattern' },
+  letters: { missing: 'missing_letters', invalid: 'invalid_letters' },
+};
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 1000;
+
+/** A required text parameter: an empty value counts as absent. */
+export const requiredText = (name: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `The ${name} parameter is required.` : `Give ${name} once, as text.`) })
+    .min(1, `The ${name} parameter is required.`);
+
+export const optionalText = (name: string) => z.string({ error: `Give ${name} once, as text.` }).optional();
+
+const integerText = (name: string) => z.string({ error: `${name} must be given once, as an integer.` }).regex(/^-?\d{1,9}$/, `${name} must be an integer.`).transform(Number);
+
+/** `limit`: default 100; above 1000 it is clamped to 1000; below 1 it is refused (DECISIONS.md §5). */
+export const limitParameter = integerText('limit')
+  .pipe(z.number().min(1, 'limit must be at least 1.'))
+  .transform((limit) => Math.min(limit, MAX_LIMIT))
+  .optional()
+  .transform((limit) => limit ?? DEFAULT_LIMIT);
+
+/** `offset`: default 0; negative is refused; beyond the end gives an empty page. */
+export const offsetParameter = integerText('offset')
+  .pipe(z.number().min(0, 'offset must be 0 or more.'))
+  .optional()
+  .transform((offset) => offset ?? 0);
+
+export const optionalIntegerParameter = (name: string, minimum: number) =>
+  integerText(name).pipe(z.number().min(minimum, `${name} must be at least ${minimum}.`)).optional();
+
+/** Validates a query against a schema; the first problem becomes an AppError naming the parameter. */
+export function parseQueryParameters<Schema extends z.ZodType>(schema: Schema, query: unknown): z.infer<Schema> {
+  const result = schema.safeParse(query ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0] as z.core.$ZodIssue;
+  const parameter = String(issue.path[0] ?? '');
+  const value = parameter === '' ? undefined : (query as Record<string, unknown>)[parameter];
+  const codes = PARAMETER_CODES[parameter];
+  const missing = value === undefined || value === '';
+  const code: ErrorCode = codes === undefined ? 'invalid_parameter' : missing ? codes.missing : codes.invalid;
+  throw new AppError(code, issue.message, { parameter, value: value ?? null });
+}

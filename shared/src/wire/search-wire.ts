@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES, languageCodeSchema } from '../languages/language-metadata';
+import { limitParameter, offsetParameter, optionalIntegerParameter, optionalText, requiredText } from './query-parameters';
+
+/** The wire shapes of the search endpoints: request validation and response documentation share them. */
+
+export const languageParameter = requiredText('lang').pipe(
+  z.enum(LANGUAGE_CODES, { error: (issue) => `Unsupported language "${String(issue.input)}"; supported: ${LANGUAGE_CODES.join(', ')}.` }),
+);
+
+export const patternSearchParametersSchema = z.object({
+  lang: languageParameter,
+  pattern: requiredText('pattern'),
+  contains: optionalText('contains'),
+  excludes: optionalText('excludes'),
+  limit: limitParameter,
+  offset: offsetParameter,
+});
+export type PatternSearchParameters = z.infer<typeof patternSearchParametersSchema>;
+
+export const anagramSearchParametersSchema = z.object({
+  lang: languageParameter,
+  letters: requiredText('letters'),
+  min_length: optionalIntegerParameter('min_length', 1),
+  max_length: optionalIntegerParameter('max_length', 1),
+  limit: limitParameter,
+  offset: offsetParameter,
+});
+export type AnagramSearchParameters = z.infer<typeof anagramSearchParametersSchema>;
+
+export const searchWordSchema = z.object({
+  word: z.string().describe('the dictionary spelling'),
+  length: z.number().int().describe('letters as played (the folded form: straße has 7)'),
+  points: z.number().int().describe('face value: the sum of the tile values'),
+  blanks: z.array(z.string()).optional().describe('anagram only: the letters the blanks stand for, when any'),
+});
+export type SearchWord = z.infer<typeof searchWordSchema>;
+
+export const searchResponseSchema = z.object({
+  tool: z.enum(['pattern', 'anagram']),
+  language: languageCodeSchema,
+  query: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).describe('the normalised query that ran'),
+  total: z.number().int().describe('exact number of matches'),
+  returned: z.number().int(),
+  has_more: z.boolean(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  description: z.string(),
+  words: z.array(searchWordSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const dictionarySourceInfoSchema = z.object({ package: z.string(), version: z.string(), licence: z.string() });
+
+export const languageEntrySchema = z.object({
+  code: languageCodeSchema,
+  name: z.string(),
+  native_name: z.string(),
+  flag: z.string(),
+  word_count: z.number().int(),
+  alphabet: z.string().describe('the letters words are played with, in alphabetical order'),
+  dictionary: z.object({ name: z.string(), sources: z.array(dictionarySourceInfoSchema) }),
+});
+export type LanguageEntry = z.infer<typeof languageEntrySchema>;
+
+export const languagesResponseSchema = z.object({
+  languages: z.array(languageEntrySchema),
+  totals: z.object({ languages: z.number().int(), words: z.number().int() }),
+});
+export type LanguagesResponse = z.infer<typeof languagesResponseSchema>;
