@@ -1,6 +1,6 @@
 import type { Dictionary } from '../dictionary';
-import type { Rack } from './rack';
 import type { SearchPage } from './pattern-search';
+import type { Rack } from './rack';
 
 export interface AnagramQuery {
   rack: Rack;
@@ -20,77 +20,100 @@ export interface AnagramWord {
   blanks: string[];
 }
 
-interface Match {
-  rank: number;
-  length: number;
-  points: number;
-  /** Letter indices the blanks stand for, in word order. */
-  blankLetters: number[];
-}
+// Sort keys pack (length descending, points descending, rank ascending) into one float, so the
+// matches sort natively as a Float64Array: rank < 2^23, points < 2^11, length ≤ 32.
+const RANK_SPAN = 2 ** 23;
+const POINTS_SPAN = 2 ** 11;
+const MAX_LENGTH = 32;
 
 /**
  * Every word buildable from a subset of the rack, each tile used once, ordered longest first, then
  * highest points, then dictionary order. A rack tile is used before a blank whenever it fits: blanks
- * stand for any letter, so saving them never loses a word.
+ * stand for any letter, so saving them never loses a word. The walk follows the DAWG only where the
+ * rack allows; matches are kept as packed numbers, and only the requested page becomes strings.
  */
 export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): SearchPage<AnagramWord> {
   const { dawg, rules, scorer } = dictionary;
   const { metadata } = rules;
-  const counts = Int16Array.from(query.rack.counts);
+  const { firstEdge, edges, weights, counts } = dawg;
+  const tiles = Int16Array.from(query.rack.counts);
   let blanks = query.rack.blanks;
-  const maxLength = Math.min(query.maxLength, query.rack.size);
+  const minLength = query.minLength;
+  const maxLength = Math.min(query.maxLength, query.rack.size, MAX_LENGTH);
   // A blank plays only letters that have a tile (no Spanish k or w).
   const blankPlays = Uint8Array.from(rules.alphabet, (letter) => (metadata.tiles[letter] !== undefined ? 1 : 0));
   const letterPoints = Int32Array.from(rules.alphabet, (letter) => metadata.tiles[letter]?.points ?? 0);
+  // Spanish ch, ll and rr score as single tiles: those words are scored whole, the rest letter by letter.
   const digraphTiles = Object.keys(metadata.tiles).some((tile) => tile.length > 1);
+  const path = new Uint8Array(MAX_LENGTH);
 
-  const matches: Match[] = [];
-  const letters: number[] = [];
-  const blankStack: number[] = [];
-  const walk = (node: number, rank: number, depth: number, points: number): void => {
-    const weight = dawg.weightOf(node);
-    if (weight > 0 && depth >= query.minLength) {
-      const wordPoints = digraphTiles ? scorer.score(dictionary.foldedOf(letters)).points : points;
-      const blankLetters = blankStack.length > 0 ? [...blankStack] : [];
-      for (let i = 0; i < weight; i += 1) matches.push({ rank: rank + i, length: depth, points: wordPoints, blankLetters });
+  let keys = new Float64Array(1024);
+  let found = 0;
+  const record = (rank: number, weight: number, length: number, points: number): void => {
+    if (found + weight > keys.length) {
+      const grown = new Float64Array(Math.max(keys.length * 2, found + weight));
+      grown.set(keys);
+      keys = grown;
     }
+    const wordPoints = digraphTiles ? scorer.score(dictionary.foldedOf(Array.from(path.subarray(0, length)))).points : points;
+    const order = ((MAX_LENGTH - length) * POINTS_SPAN + (POINTS_SPAN - 1 - Math.min(wordPoints, POINTS_SPAN - 1))) * RANK_SPAN;
+    for (let i = 0; i < weight; i += 1) keys[found + i] = order + rank + i;
+    found += weight;
+  };
+
+  const walk = (node: number, rank: number, depth: number, points: number): void => {
+    const weight = weights[node] as number;
+    if (weight > 0 && depth >= minLength) record(rank, weight, depth, points);
     if (depth === maxLength) return;
     let childRank = rank + weight;
-    const [start, end] = dawg.edgeRange(node);
-    for (let edge = start; edge < end; edge += 1) {
-      const target = dawg.edgeTarget(edge);
-      const letter = dawg.edgeLetter(edge);
-      if ((counts[letter] as number) > 0) {
-        counts[letter] = (counts[letter] as number) - 1;
-        letters.push(letter);
-        walk(target, childRank, depth + 1, points + (letterPoints[letter] as number));
-        letters.pop();
-        counts[letter] = (counts[letter] as number) + 1;
+    const end = firstEdge[node + 1] as number;
+    for (let edge = firstEdge[node] as number; edge < end; edge += 1) {
+      const value = edges[edge] as number;
+      const letter = value & 0xff;
+      const child = value >>> 8;
+      if ((tiles[letter] as number) > 0) {
+        tiles[letter] = (tiles[letter] as number) - 1;
+        path[depth] = letter;
+        walk(child, childRank, depth + 1, points + (letterPoints[letter] as number));
+        tiles[letter] = (tiles[letter] as number) + 1;
       } else if (blanks > 0 && blankPlays[letter] === 1) {
         blanks -= 1;
-        letters.push(letter);
-        blankStack.push(letter);
-        walk(target, childRank, depth + 1, points + (letterPoints[letter] as number));
-        blankStack.pop();
-        letters.pop();
+        path[depth] = letter;
+        walk(child, childRank, depth + 1, points + (letterPoints[letter] as number));
         blanks += 1;
       }
-      childRank += dawg.countBelow(target);
+      childRank += counts[child] as number;
     }
   };
   walk(dawg.root, 0, 0, 0);
 
-  matches.sort((a, b) => b.length - a.length || b.points - a.points || a.rank - b.rank);
-  const page = matches.slice(query.offset, query.offset + query.limit).map((match): AnagramWord => {
-    const { word, folded } = dictionary.wordAt(match.rank);
-    return {
+  const sorted = keys.subarray(0, found).sort();
+  const words: AnagramWord[] = [];
+  for (let i = query.offset; i < Math.min(found, query.offset + query.limit); i += 1) {
+    const key = sorted[i] as number;
+    const rank = key % RANK_SPAN;
+    const order = Math.floor(key / RANK_SPAN);
+    const { word, folded } = dictionary.wordAt(rank);
+    words.push({
       word,
       folded,
-      rank: match.rank,
-      length: match.length,
-      points: match.points,
-      blanks: match.blankLetters.map((letter) => rules.alphabet[letter] as string),
-    };
-  });
-  return { total: matches.length, words: page };
+      rank,
+      length: MAX_LENGTH - Math.floor(order / POINTS_SPAN),
+      points: POINTS_SPAN - 1 - (order % POINTS_SPAN),
+      blanks: blanksFor(folded, query.rack, rules.letterIndex),
+    });
+  }
+  return { total: found, words };
+}
+
+/** The letters blanks stand for in a word: rack tiles go first, in word order, as in the walk. */
+function blanksFor(folded: string, rack: Rack, letterIndex: (letter: string) => number | undefined): string[] {
+  const left = Int16Array.from(rack.counts);
+  const blanks: string[] = [];
+  for (const letter of folded) {
+    const index = letterIndex(letter) as number;
+    if ((left[index] as number) > 0) left[index] = (left[index] as number) - 1;
+    else blanks.push(letter);
+  }
+  return blanks;
 }
