@@ -25,6 +25,10 @@ export class Dictionary {
   readonly rules: LanguageRules;
   readonly scorer: TileScorer;
   readonly dawg: Dawg;
+  /** The words spelled backwards, for patterns anchored at their end. */
+  readonly reverseDawg: Dawg;
+  /** Rank in `reverseDawg` → rank in dictionary order. */
+  readonly reverseToForward: Uint32Array;
   private readonly spellingRanks: Uint32Array;
   private readonly spellingOffsets: Uint32Array;
   private readonly spellingBytes: Uint8Array;
@@ -42,6 +46,14 @@ export class Dictionary {
     if (this.dawg.wordCount !== header.wordCount) {
       throw new ArtifactFormatError(`artifact for ${header.language} counts ${this.dawg.wordCount} words, header says ${header.wordCount}`);
     }
+    this.reverseDawg = new Dawg({
+      firstEdge: sections.reverseFirstEdge,
+      edges: sections.reverseEdges,
+      weight: sections.reverseWeight,
+      wordCount: sections.reverseWordCount,
+      root: header.reverseRoot,
+    });
+    this.reverseToForward = sections.reverseToForward;
     this.spellingRanks = sections.spellingRanks;
     this.spellingOffsets = sections.spellingOffsets;
     this.spellingBytes = sections.spellingBytes;

@@ -1,4 +1,14 @@
-import { type Dictionary, fixtureDictionary, parseLetterCounts, parsePattern, parseRack, searchAnagram, searchPattern } from '@lexicon/data';
+import {
+  DEFAULT_STRATEGY_LIMITS,
+  type Dictionary,
+  fixtureDictionary,
+  parseLetterCounts,
+  parsePattern,
+  parseRack,
+  searchAnagram,
+  searchPattern,
+  type SearchStrategyLimits,
+} from '@lexicon/data';
 import type { LanguageCode } from '@lexicon/shared';
 import fc from 'fast-check';
 
@@ -135,15 +145,23 @@ const lettersFor = (testCase: Case, max: number) => fc.array(fc.constantFrom(...
 
 // ---- properties -----------------------------------------------------------------------------------
 
+// Each way of answering a pattern, forced on the small lists: the defaults, end-anchored patterns
+// always walked forwards without counting, and always counted forwards.
+const STRATEGIES: Array<[string, SearchStrategyLimits]> = [
+  ['default', DEFAULT_STRATEGY_LIMITS],
+  ['forward scan', { reverseListing: 0, forwardScan: Number.MAX_SAFE_INTEGER }],
+  ['forward count', { reverseListing: 0, forwardScan: 0 }],
+];
+
 describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {
-  it('pattern search: same total and the same page, in dictionary order, at any offset', () => {
+  it.each(STRATEGIES)('pattern search (%s): same total and the same page, in dictionary order, at any offset', (_name, limits) => {
     fc.assert(
       fc.property(dictionaryFor(testCase), patternFor(testCase), lettersFor(testCase, 2), lettersFor(testCase, 2), fc.nat(40), fc.integer({ min: 1, max: 30 }), (dictionary, pattern, contains, excludes, offset, limit) => {
         const containsSet = parseLetterCounts(contains, 'contains', dictionary.rules);
         const excludesSet = parseLetterCounts(excludes, 'excludes', dictionary.rules);
         fc.pre([...containsSet.keys()].every((letter) => !excludesSet.has(letter)));
         const expected = oraclePattern(dictionary, pattern, contains, excludes);
-        const page = searchPattern(dictionary, { pattern: parsePattern(pattern, dictionary.rules), contains: containsSet, excludes: excludesSet, offset, limit });
+        const page = searchPattern(dictionary, { pattern: parsePattern(pattern, dictionary.rules), contains: containsSet, excludes: excludesSet, offset, limit }, limits);
         expect(page.total).toBe(expected.length);
         expect(page.words.map((entry) => entry.word)).toEqual(expected.slice(offset, offset + limit));
       }),

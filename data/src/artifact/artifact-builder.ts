@@ -2,6 +2,7 @@ import type { LanguageRules } from '../languages/language-rules';
 import { letterCount, playableForms } from '../languages/language-rules';
 import { DawgBuilder } from '../dawg/dawg-builder';
 import { type ArtifactSource, encodeArtifact } from './artifact-format';
+import { buildReverseIndex } from './reverse-index';
 
 export interface BuiltArtifact {
   file: Buffer;
@@ -39,6 +40,8 @@ export function buildArtifact(rules: LanguageRules, entries: Iterable<string>, s
 
   const collator = new Intl.Collator(rules.metadata.code);
   const builder = new DawgBuilder();
+  const foldedKeys: string[] = [];
+  const foldedWeights: number[] = [];
   const spellingRanks: number[] = [];
   const spellingTexts: string[] = [];
   let rank = 0;
@@ -55,6 +58,8 @@ export function buildArtifact(rules: LanguageRules, entries: Iterable<string>, s
     const letters = [...key].map((character) => character.charCodeAt(0) - 0x100);
     const folded = letters.map((letter) => rules.alphabet[letter]).join('');
     builder.insert(letters, group.length);
+    foldedKeys.push(key);
+    foldedWeights.push(group.length);
     for (const spelling of group) {
       if (spelling !== folded) {
         spellingRanks.push(rank);
@@ -70,6 +75,8 @@ export function buildArtifact(rules: LanguageRules, entries: Iterable<string>, s
   }
 
   const dawg = builder.finish();
+  const reverse = buildReverseIndex(foldedKeys, Uint8Array.from(foldedWeights));
+  foldedKeys.length = 0;
   const encoder = new TextEncoder();
   const encodedSpellings = spellingTexts.map((text) => encoder.encode(text));
   const spellingOffsets = new Uint32Array(encodedSpellings.length + 1);
@@ -93,6 +100,7 @@ export function buildArtifact(rules: LanguageRules, entries: Iterable<string>, s
       lengthMin,
       lengthMax,
       root: dawg.root,
+      reverseRoot: reverse.dawg.root,
       sources,
     },
     {
@@ -103,6 +111,11 @@ export function buildArtifact(rules: LanguageRules, entries: Iterable<string>, s
       spellingRanks: Uint32Array.from(spellingRanks),
       spellingOffsets,
       spellingBytes,
+      reverseFirstEdge: reverse.dawg.firstEdge,
+      reverseEdges: reverse.dawg.edges,
+      reverseWeight: reverse.dawg.weight,
+      reverseWordCount: reverse.dawg.wordCount,
+      reverseToForward: reverse.reverseToForward,
     },
   );
   return { file, wordCount, foldedCount, lengthMin, lengthMax, entriesSeen };

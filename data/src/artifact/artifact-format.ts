@@ -10,7 +10,7 @@ import { type LanguageCode, languageCodeSchema } from '@lexicon/shared';
  * list is a file read, not millions of string allocations.
  */
 export const ARTIFACT_MAGIC = 'LEXDICT1';
-export const ARTIFACT_FORMAT_VERSION = 1;
+export const ARTIFACT_FORMAT_VERSION = 2;
 
 export const SECTION_NAMES = [
   'firstEdge',
@@ -20,6 +20,11 @@ export const SECTION_NAMES = [
   'spellingRanks',
   'spellingOffsets',
   'spellingBytes',
+  'reverseFirstEdge',
+  'reverseEdges',
+  'reverseWeight',
+  'reverseWordCount',
+  'reverseToForward',
 ] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 
@@ -34,6 +39,7 @@ export const artifactHeaderSchema = z.object({
   lengthMin: z.number().int().min(0),
   lengthMax: z.number().int().min(0),
   root: z.number().int().min(0),
+  reverseRoot: z.number().int().min(0),
   sources: z.array(sourceSchema),
   sections: z.record(z.enum(SECTION_NAMES), z.tuple([z.number().int().min(0), z.number().int().min(0)])),
 });
@@ -50,6 +56,13 @@ export interface ArtifactSections {
   spellingRanks: Uint32Array;
   spellingOffsets: Uint32Array;
   spellingBytes: Uint8Array;
+  /** The same words spelled backwards, for patterns anchored at their end. */
+  reverseFirstEdge: Uint32Array;
+  reverseEdges: Uint32Array;
+  reverseWeight: Uint8Array;
+  reverseWordCount: Uint32Array;
+  /** Rank in the reversed DAWG → rank in dictionary order. */
+  reverseToForward: Uint32Array;
 }
 
 export interface Artifact {
@@ -135,6 +148,11 @@ export function decodeArtifact(file: Buffer, expectedLanguage?: LanguageCode): A
       spellingRanks: view('spellingRanks', u32, 4),
       spellingOffsets: view('spellingOffsets', u32, 4),
       spellingBytes: view('spellingBytes', u8, 1),
+      reverseFirstEdge: view('reverseFirstEdge', u32, 4),
+      reverseEdges: view('reverseEdges', u32, 4),
+      reverseWeight: view('reverseWeight', u8, 1),
+      reverseWordCount: view('reverseWordCount', u32, 4),
+      reverseToForward: view('reverseToForward', u32, 4),
     },
   };
 }

@@ -1,7 +1,8 @@
+import type { Dawg } from '../dawg/dawg';
 import type { Dictionary, DictionaryWord } from '../dictionary';
 import type { LetterCounts } from './letter-constraints';
-import type { ParsedPattern } from './pattern-parser';
-import { matchCounter } from './match-counter';
+import { type MatchCounter, matchCounter } from './match-counter';
+import type { ParsedPattern, PatternToken } from './pattern-parser';
 import { DEAD, WordAutomaton } from './word-automaton';
 
 export interface PatternQuery {
@@ -19,20 +20,52 @@ export interface SearchPage<Word> {
 }
 
 const MAX_WORD_LETTERS = 32;
-/**
- * Words matching a pattern in dictionary order, with the exact total. Subtrees before the offset are
- * skipped by their counts, so page 30,000 costs about what page 1 does.
- */
-export function searchPattern(dictionary: Dictionary, query: PatternQuery): SearchPage<DictionaryWord> {
-  const { dawg } = dictionary;
-  const automaton = new WordAutomaton(query.pattern.tokens, dictionary.rules.alphabet.length, query.contains, query.excludes);
-  if (automaton.minimumLength > MAX_WORD_LETTERS) return { total: 0, words: [] };
-  const counter = matchCounter(dawg, automaton);
-  const total = counter.count(dawg.root, automaton.start);
-  const words: DictionaryWord[] = [];
-  if (query.offset >= total || query.limit === 0) return { total, words };
 
-  let skip = query.offset;
+/** When each way of answering is used; tests lower them to drive every path on small lists. */
+export interface SearchStrategyLimits {
+  /** End-anchored patterns with at most this many matches are listed from the reversed DAWG and sorted. */
+  reverseListing: number;
+  /** Beyond that, a page ending at most this deep is found walking forwards until it is full. */
+  forwardScan: number;
+}
+
+export const DEFAULT_STRATEGY_LIMITS: SearchStrategyLimits = { reverseListing: 50_000, forwardScan: 5_000 };
+
+/**
+ * Words matching a pattern in dictionary order, with the exact total.
+ *
+ * Most patterns are counted forwards: the number of matches below each (DAWG node, automaton state)
+ * is computed once, subtrees before the offset are skipped by their counts, so page 30,000 costs
+ * about what page 1 does. A pattern that starts with a star but ends with letters (`*ing`) would
+ * walk most of the dictionary that way; it is counted on the words spelled backwards instead, where
+ * its last letters narrow the search at once.
+ */
+export function searchPattern(
+  dictionary: Dictionary,
+  query: PatternQuery,
+  limits: SearchStrategyLimits = DEFAULT_STRATEGY_LIMITS,
+): SearchPage<DictionaryWord> {
+  const { tokens } = query.pattern;
+  if (tokens.filter((token) => token.kind === 'letter').length > MAX_WORD_LETTERS) return { total: 0, words: [] };
+  if (isEndAnchored(tokens)) {
+    const page = searchFromTheEnd(dictionary, query, limits);
+    if (page !== undefined) return page;
+  }
+  const automaton = new WordAutomaton(tokens, dictionary.rules.alphabet.length, query.contains, query.excludes);
+  const counter = matchCounter(dictionary.dawg, automaton);
+  const total = counter.count(dictionary.dawg.root, automaton.start);
+  return { total, words: countedPage(dictionary, automaton, counter, query.offset, query.limit) };
+}
+
+function isEndAnchored(tokens: readonly PatternToken[]): boolean {
+  return tokens[0]?.kind === 'star' && tokens.at(-1)?.kind === 'letter';
+}
+
+/** Walks forwards to the page, skipping whole subtrees by their match counts. */
+function countedPage(dictionary: Dictionary, automaton: WordAutomaton, counter: MatchCounter, offset: number, limit: number): DictionaryWord[] {
+  const { dawg } = dictionary;
+  const words: DictionaryWord[] = [];
+  let skip = offset;
   const letters: number[] = [];
   const collect = (node: number, state: number, rank: number): void => {
     if (automaton.accepting(state)) {
@@ -41,14 +74,12 @@ export function searchPattern(dictionary: Dictionary, query: PatternQuery): Sear
       skip -= taken;
       if (weight > taken) {
         const folded = dictionary.foldedOf(letters);
-        for (let i = taken; i < weight && words.length < query.limit; i += 1) {
-          words.push({ word: dictionary.spellingAt(rank + i, folded), folded, rank: rank + i });
-        }
+        for (let i = taken; i < weight && words.length < limit; i += 1) words.push({ word: dictionary.spellingAt(rank + i, folded), folded, rank: rank + i });
       }
     }
     let childRank = rank + dawg.weightOf(node);
     const [start, end] = dawg.edgeRange(node);
-    for (let edge = start; edge < end && words.length < query.limit; edge += 1) {
+    for (let edge = start; edge < end && words.length < limit; edge += 1) {
       const target = dawg.edgeTarget(edge);
       const next = automaton.step(state, dawg.edgeLetter(edge));
       if (next !== DEAD) {
@@ -63,6 +94,102 @@ export function searchPattern(dictionary: Dictionary, query: PatternQuery): Sear
       childRank += dawg.countBelow(target);
     }
   };
+  if (limit > 0 && offset < counter.count(dawg.root, automaton.start)) collect(dawg.root, automaton.start, 0);
+  return words;
+}
+
+/**
+ * An end-anchored pattern, counted on the reversed words. Few matches: listed there, mapped to their
+ * dictionary ranks and sorted. Many matches and a shallow page: found walking forwards with an
+ * any-match test that stops at the first hit. Otherwise undefined: the forward count is needed.
+ */
+function searchFromTheEnd(dictionary: Dictionary, query: PatternQuery, limits: SearchStrategyLimits): SearchPage<DictionaryWord> | undefined {
+  const reverseDawg = dictionary.reverseDawg;
+  const reversedTokens = [...query.pattern.tokens].reverse();
+  const automaton = new WordAutomaton(reversedTokens, dictionary.rules.alphabet.length, query.contains, query.excludes);
+  const counter = matchCounter(reverseDawg, automaton);
+  const total = counter.count(reverseDawg.root, automaton.start);
+  if (query.offset >= total || query.limit === 0) return { total, words: [] };
+  if (total <= limits.reverseListing) {
+    const ranks = listReverseMatches(reverseDawg, automaton, counter, dictionary.reverseToForward, total).sort();
+    const page = ranks.subarray(query.offset, query.offset + query.limit);
+    return { total, words: Array.from(page, (rank) => dictionary.wordAt(rank)) };
+  }
+  if (query.offset + query.limit <= limits.forwardScan) {
+    const forward = new WordAutomaton(query.pattern.tokens, dictionary.rules.alphabet.length, query.contains, query.excludes);
+    return { total, words: firstMatches(dictionary, forward, query.offset, query.limit) };
+  }
+  return undefined;
+}
+
+/** Every match in the reversed DAWG, as dictionary ranks (unsorted). */
+function listReverseMatches(dawg: Dawg, automaton: WordAutomaton, counter: MatchCounter, reverseToForward: Uint32Array, total: number): Uint32Array {
+  const ranks = new Uint32Array(total);
+  let found = 0;
+  const walk = (node: number, state: number, rank: number): void => {
+    const weight = dawg.weightOf(node);
+    if (automaton.accepting(state)) for (let i = 0; i < weight; i += 1) ranks[found++] = reverseToForward[rank + i] as number;
+    let childRank = rank + weight;
+    const [start, end] = dawg.edgeRange(node);
+    for (let edge = start; edge < end; edge += 1) {
+      const target = dawg.edgeTarget(edge);
+      const next = automaton.step(state, dawg.edgeLetter(edge));
+      if (next !== DEAD && counter.count(target, next) > 0) walk(target, next, childRank);
+      childRank += dawg.countBelow(target);
+    }
+  };
+  walk(dawg.root, automaton.start, 0);
+  return ranks;
+}
+
+/**
+ * The matches at positions offset .. offset + limit, walking forwards without counting: each subtree
+ * is only asked whether it holds any match, and that question stops at the first one it finds.
+ */
+function firstMatches(dictionary: Dictionary, automaton: WordAutomaton, offset: number, limit: number): DictionaryWord[] {
+  const { dawg } = dictionary;
+  const known = new Map<number, boolean>();
+  const hasMatch = (node: number, state: number): boolean => {
+    if (automaton.universal(state)) return dawg.countBelow(node) > 0;
+    if ((dawg.height[node] as number) < (automaton.minimumRemaining[state] as number)) return false;
+    const key = state * dawg.nodeCount + node;
+    const cached = known.get(key);
+    if (cached !== undefined) return cached;
+    let found = automaton.accepting(state) && dawg.weightOf(node) > 0;
+    const [start, end] = dawg.edgeRange(node);
+    for (let edge = start; edge < end && !found; edge += 1) {
+      const next = automaton.step(state, dawg.edgeLetter(edge));
+      found = next !== DEAD && hasMatch(dawg.edgeTarget(edge), next);
+    }
+    known.set(key, found);
+    return found;
+  };
+
+  const words: DictionaryWord[] = [];
+  let skip = offset;
+  const letters: number[] = [];
+  const collect = (node: number, state: number, rank: number): void => {
+    const weight = dawg.weightOf(node);
+    if (automaton.accepting(state) && weight > 0) {
+      const folded = dictionary.foldedOf(letters);
+      for (let i = 0; i < weight && words.length < limit; i += 1) {
+        if (skip > 0) skip -= 1;
+        else words.push({ word: dictionary.spellingAt(rank + i, folded), folded, rank: rank + i });
+      }
+    }
+    let childRank = rank + weight;
+    const [start, end] = dawg.edgeRange(node);
+    for (let edge = start; edge < end && words.length < limit; edge += 1) {
+      const target = dawg.edgeTarget(edge);
+      const next = automaton.step(state, dawg.edgeLetter(edge));
+      if (next !== DEAD && hasMatch(target, next)) {
+        letters.push(dawg.edgeLetter(edge));
+        collect(target, next, childRank);
+        letters.pop();
+      }
+      childRank += dawg.countBelow(target);
+    }
+  };
   collect(dawg.root, automaton.start, 0);
-  return { total, words };
+  return words;
 }
