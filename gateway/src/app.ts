@@ -1,7 +1,12 @@
 import { Agent } from 'node:http';
-import { createServiceApp, healthBody, type Logger, type Readiness } from '@lexicon/shared';
-import type { Express } from 'express';
+import { createServiceApp, healthBody, type Logger, readinessHandler, type Readiness } from '@lexicon/shared';
+import type { Express, RequestHandler } from 'express';
 import type { UpstreamUrls } from './config';
+import { bodyGuard } from './edge/body-guard';
+import { cors } from './edge/cors';
+import { jsonBody } from './edge/json-body';
+import { unknownPaths, unsupportedMethods, wrongMethodForPath } from './edge/method-gate';
+import { securityHeaders } from './edge/security-headers';
 import { ROUTES, type UpstreamName } from './routing/route-table';
 import { upstreamProxy } from './routing/upstream-proxy';
 
@@ -9,27 +14,49 @@ export interface GatewayDependencies {
   logger: Logger;
   upstreams: UpstreamUrls;
   upstreamTimeoutMs: number;
+  /** Services (required) and Redis (reported, not required: the limiter falls back to memory). */
   readiness: Readiness;
+  /** The rate limit for the counted surfaces; a pass-through where none applies. */
+  rateLimit: RequestHandler;
+  openApiDocument: () => unknown;
 }
 
 export const SERVICE_NAME = 'gateway';
 /** The public identity of the API (DECISIONS.md §1). */
 export const PUBLIC_SERVICE_NAME = 'lexicon-api';
 
+/**
+ * The public edge, in the order a request meets it: request id and log line; security and CORS
+ * headers (a preflight ends here); unsupported methods; the rate limit; the body limit and JSON;
+ * the gateway's own endpoints; unknown paths and wrong methods; the proxy to the owning service.
+ * Every answer on the way out, errors included, is the envelope with CORS.
+ */
 export function createApp(deps: GatewayDependencies): Express {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   return createServiceApp({
     service: SERVICE_NAME,
     logger: deps.logger,
     readiness: deps.readiness,
+    before: (app) => {
+      app.use(securityHeaders());
+      app.use(cors());
+    },
     routes: (app) => {
-      app.use((_req, res, next) => {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        next();
-      });
+      app.use(unsupportedMethods());
+      app.use(deps.rateLimit);
+      app.use(bodyGuard());
+      app.use(jsonBody());
       app.get('/api/v1/healthz', (_req, res) => {
         res.json(healthBody(PUBLIC_SERVICE_NAME));
       });
+      app.get('/api/v1/readyz', readinessHandler(PUBLIC_SERVICE_NAME, deps.readiness));
+      let openApi: string | undefined;
+      app.get('/api/v1/openapi.json', (_req, res) => {
+        openApi ??= JSON.stringify(deps.openApiDocument());
+        res.type('application/json; charset=utf-8').send(openApi);
+      });
+      app.use(unknownPaths());
+      app.use(wrongMethodForPath());
       for (const name of Object.keys(deps.upstreams) as UpstreamName[]) {
         const routes = ROUTES.filter((route) => route.upstream === name);
         app.use(upstreamProxy({ name, target: deps.upstreams[name], routes, timeoutMs: deps.upstreamTimeoutMs, agent }));

@@ -1,5 +1,6 @@
 import { configVar, type Environment, loadConfig, loadProcessConfig, type ProcessConfig } from '@lexicon/shared';
 import { z } from 'zod';
+import { loadRateLimitConfig, type RateLimitConfig } from './rate-limit';
 
 export interface UpstreamUrls {
   search: string;
@@ -10,6 +11,7 @@ export interface UpstreamUrls {
 export interface GatewayConfig extends ProcessConfig {
   upstreams: UpstreamUrls;
   upstreamTimeoutMs: number;
+  rateLimit: RateLimitConfig;
 }
 
 const upstreamSchema = z.object({
@@ -30,5 +32,6 @@ export function loadGatewayConfig(env: Environment): GatewayConfig {
     }),
     upstreams: { search: upstream.SEARCH_SERVICE_URL, word: upstream.WORD_SERVICE_URL, stats: upstream.STATS_SERVICE_URL },
     upstreamTimeoutMs: upstream.UPSTREAM_TIMEOUT_MS,
+    rateLimit: loadRateLimitConfig(env),
   };
 }

@@ -1,7 +1,10 @@
-import { createLogger, createServiceClient, runService } from '@lexicon/shared';
+import { buildOpenApiDocument, createLogger, createServiceClient, runService } from '@lexicon/shared';
 import { createApp, SERVICE_NAME } from './app';
 import { loadGatewayConfig } from './config';
-import { upstreamReadiness } from './upstream-readiness';
+import { createRateLimiter, createRateLimitRedis, rateLimit } from './rate-limit';
+import { gatewayReadiness } from './upstream-readiness';
+
+const RATE_LIMIT_KEY_PREFIX = 'lexicon:rate';
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig(process.env);
@@ -11,13 +14,31 @@ async function main(): Promise<void> {
     word: createServiceClient({ baseURL: config.upstreams.word, timeoutMs: config.upstreamTimeoutMs }),
     stats: createServiceClient({ baseURL: config.upstreams.stats, timeoutMs: config.upstreamTimeoutMs }),
   };
+  const redis = config.rateLimit.redisUrl === undefined ? undefined : createRateLimitRedis(config.rateLimit.redisUrl);
+  const limiter = createRateLimiter({
+    points: config.rateLimit.points,
+    windowSeconds: config.rateLimit.windowSeconds,
+    keyPrefix: RATE_LIMIT_KEY_PREFIX,
+    logger,
+    ...(redis === undefined ? {} : { redis }),
+  });
   const app = createApp({
     logger,
     upstreams: config.upstreams,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
-    readiness: upstreamReadiness(clients),
+    readiness: gatewayReadiness(clients, () => limiter.status()),
+    rateLimit: rateLimit(limiter, { trustedProxies: config.rateLimit.trustedProxies }),
+    openApiDocument: () => buildOpenApiDocument(),
   });
-  await runService({ logger, config, app });
+  await runService({
+    logger,
+    config,
+    app,
+    cleanup: async () => {
+      limiter.close();
+      await redis?.quit();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

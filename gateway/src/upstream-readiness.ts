@@ -1,10 +1,16 @@
 import type { Readiness } from '@lexicon/shared';
 import type { AxiosInstance } from 'axios';
+import type { RateLimiterStatus } from './rate-limit';
 import type { UpstreamName } from './routing/route-table';
 
-/** The gateway is ready when every service behind it says it is ready. */
-export function upstreamReadiness(clients: Record<UpstreamName, AxiosInstance>): Readiness {
-  const check = async (): Promise<Record<UpstreamName, string>> => {
+type ServiceStates = Record<UpstreamName, 'ready' | 'not_ready' | 'unreachable'>;
+
+/**
+ * The gateway is ready when every service behind it says it is ready. Redis is reported but not
+ * required: while it is away the rate limit runs in memory and the gateway keeps serving.
+ */
+export function gatewayReadiness(clients: Record<UpstreamName, AxiosInstance>, rateLimit: () => RateLimiterStatus): Readiness {
+  const check = async (): Promise<ServiceStates> => {
     const entries = await Promise.all(
       (Object.keys(clients) as UpstreamName[]).map(async (name) => {
         try {
@@ -15,16 +21,16 @@ export function upstreamReadiness(clients: Record<UpstreamName, AxiosInstance>):
         }
       }),
     );
-    return Object.fromEntries(entries) as Record<UpstreamName, string>;
+    return Object.fromEntries(entries) as ServiceStates;
   };
-  let last: Promise<Record<UpstreamName, string>> | undefined;
+  let pending: Promise<ServiceStates> | undefined;
   // ready() and describe() are asked together; one round of checks serves both.
-  const current = (): Promise<Record<UpstreamName, string>> => {
-    last ??= check().finally(() => setTimeout(() => (last = undefined), 0));
-    return last;
+  const current = (): Promise<ServiceStates> => {
+    pending ??= check().finally(() => setTimeout(() => (pending = undefined), 0));
+    return pending;
   };
   return {
     ready: async () => Object.values(await current()).every((state) => state === 'ready'),
-    describe: async () => ({ services: await current() }),
+    describe: async () => ({ services: await current(), rate_limit: rateLimit() }),
   };
 }

@@ -1,26 +1,7 @@
-import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createLogger } from '@lexicon/shared';
 import request from 'supertest';
-import { createApp } from '../src/app';
 import { loadGatewayConfig } from '../src/config';
-
-const logger = createLogger('gateway', 'silent');
-const ready = { ready: () => true, describe: () => ({}) };
-
-async function listen(server: Server): Promise<string> {
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  const url = await listen(server);
-  server.close();
-  return url;
-}
+import { gatewayApp, listen, refusingUrl as closedPortUrl } from './gateway-fixture';
 
 describe('the gateway skeleton', () => {
   let upstream: Server;
@@ -33,12 +14,12 @@ describe('the gateway skeleton', () => {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ answeredBy: 'upstream', path: req.url }));
     });
-    upstreamUrl = await listen(upstream);
+    upstreamUrl = (await listen(upstream)).url;
   });
   afterAll(() => upstream.close());
 
   it('answers GET /api/v1/healthz exactly as DECISIONS.md §9 says', async () => {
-    const app = createApp({ logger, upstreams: { search: upstreamUrl, word: upstreamUrl, stats: upstreamUrl }, upstreamTimeoutMs: 2_000, readiness: ready });
+    const app = gatewayApp({ upstreams: { search: upstreamUrl, word: upstreamUrl, stats: upstreamUrl }, upstreamTimeoutMs: 2_000 });
     const response = await request(app).get('/api/v1/healthz').expect(200);
     expect(Object.keys(response.body)).toEqual(['status', 'service', 'api_version', 'time']);
     expect(response.body).toMatchObject({ status: 'ok', service: 'lexicon-api', api_version: 'v1' });
@@ -55,7 +36,7 @@ describe('the gateway skeleton', () => {
   ] as const)('routes %s to the %s service, path unchanged, with the request id', async (path, service) => {
     const dead = await closedPortUrl();
     const upstreams = { search: dead, word: dead, stats: dead, [service]: upstreamUrl };
-    const app = createApp({ logger, upstreams, upstreamTimeoutMs: 2_000, readiness: ready });
+    const app = gatewayApp({ upstreams, upstreamTimeoutMs: 2_000 });
     const response = await request(app).get(path).set('X-Request-Id', `route-${service}`).expect(200);
     expect(response.body).toEqual({ answeredBy: 'upstream', path });
     expect(response.headers['x-request-id']).toBe(`route-${service}`);
@@ -64,7 +45,7 @@ describe('the gateway skeleton', () => {
 
   it('answers 503 service_unavailable in the envelope when the service refuses connections', async () => {
     const dead = await closedPortUrl();
-    const app = createApp({ logger, upstreams: { search: dead, word: dead, stats: dead }, upstreamTimeoutMs: 2_000, readiness: ready });
+    const app = gatewayApp({ upstreams: { search: dead, word: dead, stats: dead }, upstreamTimeoutMs: 2_000 });
     const response = await request(app).get('/api/v1/search/pattern?lang=en&pattern=cat').expect(503);
     expect(response.body.error).toMatchObject({ code: 'service_unavailable', details: { service: 'search' } });
     expect(response.headers['access-control-allow-origin']).toBe('*');
@@ -72,9 +53,9 @@ describe('the gateway skeleton', () => {
 
   it('answers 504 upstream_timeout when the service does not answer in time', async () => {
     const silent = createServer(() => undefined);
-    const silentUrl = await listen(silent);
+    const silentUrl = (await listen(silent)).url;
     try {
-      const app = createApp({ logger, upstreams: { search: silentUrl, word: silentUrl, stats: silentUrl }, upstreamTimeoutMs: 300, readiness: ready });
+      const app = gatewayApp({ upstreams: { search: silentUrl, word: silentUrl, stats: silentUrl }, upstreamTimeoutMs: 300 });
       const response = await request(app).get('/api/v1/word/en/hello').expect(504);
       expect(response.body.error.code).toBe('upstream_timeout');
     } finally {
@@ -84,7 +65,7 @@ describe('the gateway skeleton', () => {
   });
 
   it('answers unknown paths with the 404 envelope', async () => {
-    const app = createApp({ logger, upstreams: { search: upstreamUrl, word: upstreamUrl, stats: upstreamUrl }, upstreamTimeoutMs: 2_000, readiness: ready });
+    const app = gatewayApp({ upstreams: { search: upstreamUrl, word: upstreamUrl, stats: upstreamUrl }, upstreamTimeoutMs: 2_000 });
     const response = await request(app).get('/api/v2/anything').expect(404);
     expect(response.body.error.code).toBe('not_found');
   });

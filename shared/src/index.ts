@@ -15,7 +15,7 @@ export type { Logger } from './logging/logger';
 export { currentLogger, currentRequestId, REQUEST_ID_HEADER, requestContext, requestIdFrom } from './logging/request-context';
 
 export { errorHandler, notFoundHandler } from './http/error-handler';
-export { healthBody, healthRoutes, isoSecond } from './http/health-routes';
+export { healthBody, healthRoutes, isoSecond, readinessHandler } from './http/health-routes';
 export type { HealthBody, Readiness } from './http/health-routes';
 export { exitOnSignals, startHttpServer } from './http/http-server';
 export type { HttpServerOptions, RunningServer } from './http/http-server';
@@ -64,3 +64,9 @@ export type {
   SearchResponse,
   SearchWord,
 } from './wire/search-wire';
+
+export { buildOpenApiDocument, OPENAPI_DOCUMENT_VERSION } from './openapi/openapi-document';
+export type { OpenAPIObject, OpenApiDocumentOptions } from './openapi/openapi-document';
+export { documentedQuery } from './openapi/documented-query';
+export type { ParameterText } from './openapi/documented-query';
+export { healthBodySchema, readinessBodySchema } from './openapi/health-schemas';

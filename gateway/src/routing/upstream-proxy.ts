@@ -40,6 +40,9 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
     xfwd: false,
     on: {
       proxyReq: (proxyReq, req) => {
+        // The id the gateway gave or accepted, so the service logs the same request under the same id.
+        const requestId = (req as IncomingMessage & { id?: unknown }).id;
+        if (requestId !== undefined) proxyReq.setHeader('X-Request-Id', String(requestId));
         proxyReq.once('timeout', () => timedOut.add(req));
       },
       error: (error, req, res) => {

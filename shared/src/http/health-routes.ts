@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { errorEnvelope } from '../errors/error-envelope';
 
 export interface HealthBody {
@@ -24,19 +24,24 @@ export interface Readiness {
   describe(): Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
-/** `/healthz`: the process is alive. `/readyz`: it can serve; 503 in the envelope until then. */
-export function healthRoutes(service: string, readiness: Readiness): Router {
-  const router = Router();
-  router.get('/healthz', (_req, res) => {
-    res.json(healthBody(service));
-  });
-  router.get('/readyz', async (_req, res) => {
+/** Answers a readiness probe: 200 with what readiness is made of, or 503 in the envelope. */
+export function readinessHandler(service: string, readiness: Readiness): RequestHandler {
+  return async (_req, res) => {
     const [ready, details] = await Promise.all([readiness.ready(), readiness.describe()]);
     if (ready) {
       res.json({ status: 'ready', service, ...details });
       return;
     }
     res.status(503).json(errorEnvelope('service_unavailable', `${service} is not ready.`, { service, ...details }));
+  };
+}
+
+/** `/healthz`: the process is alive. `/readyz`: it can serve; 503 in the envelope until then. */
+export function healthRoutes(service: string, readiness: Readiness): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.json(healthBody(service));
   });
+  router.get('/readyz', readinessHandler(service, readiness));
   return router;
 }

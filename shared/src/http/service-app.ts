@@ -8,6 +8,8 @@ export interface ServiceAppOptions {
   service: string;
   logger: Logger;
   readiness: Readiness;
+  /** Mounts what must see every request, probes included (the gateway's CORS and security headers). */
+  before?: (app: Express) => void;
   /** Mounts the service's own routes between the health probes and the catch-all 404. */
   routes?: (app: Express) => void;
 }
@@ -18,6 +20,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use(requestContext(options.logger));
+  options.before?.(app);
   app.use(healthRoutes(options.service, options.readiness));
   options.routes?.(app);
   app.use(notFoundHandler);

@@ -1,0 +1,10 @@
+export { clientAddress, normalizeAddress, TRUST_NO_PROXY, trustProxies } from './client-address';
+export type { ProxyTrust } from './client-address';
+export { isCountedRequest } from './counted-requests';
+export { loadRateLimitConfig } from './rate-limit-config';
+export type { RateLimitConfig } from './rate-limit-config';
+export { rateLimit } from './rate-limit-middleware';
+export type { RateLimitMiddlewareOptions } from './rate-limit-middleware';
+export { createRateLimiter, DEFAULT_REDIS_TIMEOUT_MS } from './rate-limiter';
+export type { ClientRateLimiter, RateLimitOutcome, RateLimiterOptions, RateLimiterStatus } from './rate-limiter';
+export { createRateLimitRedis } from './redis-client';

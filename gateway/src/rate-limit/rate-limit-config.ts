@@ -1,0 +1,40 @@
+import { configVar, type Environment, loadConfig } from '@lexicon/shared';
+import { z } from 'zod';
+import { trustProxies } from './client-address';
+
+export interface RateLimitConfig {
+  points: number;
+  windowSeconds: number;
+  /** Addresses or CIDR ranges; empty means X-Forwarded-For is never read. */
+  trustedProxies: string[];
+  /** Shared counters when set; in-memory per replica otherwise. */
+  redisUrl?: string;
+}
+
+const rateLimitSchema = z.object({
+  RATE_LIMIT_POINTS: configVar.positiveInt(120),
+  RATE_LIMIT_WINDOW_SECONDS: configVar.positiveInt(60),
+  /** Comma-separated, e.g. "10.0.0.0/8, 192.168.1.5". */
+  TRUSTED_PROXIES: z.string().optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+});
+
+/**
+ * The rate limit's part of the gateway's environment, for the gateway's config loader to call with
+ * the environment it was given; it reads no process state itself. Throws ConfigError when invalid.
+ */
+export function loadRateLimitConfig(env: Environment): RateLimitConfig {
+  const parsed = loadConfig(rateLimitSchema, env);
+  const trustedProxies = (parsed.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  // Compiled here only to fail at start, not on the first request.
+  trustProxies(trustedProxies);
+  return {
+    points: parsed.RATE_LIMIT_POINTS,
+    windowSeconds: parsed.RATE_LIMIT_WINDOW_SECONDS,
+    trustedProxies,
+    ...(parsed.REDIS_URL === undefined ? {} : { redisUrl: parsed.REDIS_URL }),
+  };
+}

@@ -1,0 +1,82 @@
+import { createLogger } from '@lexicon/shared';
+import type { Redis } from 'ioredis';
+import request from 'supertest';
+import { type ClientRateLimiter, createRateLimiter, createRateLimitRedis } from '../../src/rate-limit';
+import { inspector, limitedApp, listen, type Listening, ready, REDIS_URL, uniquePrefix } from './rate-limit-test-kit';
+
+const logger = createLogger('gateway', 'silent');
+
+describe('two gateway replicas sharing one Redis', () => {
+  const clients: Redis[] = [];
+  const limiters: ClientRateLimiter[] = [];
+  const servers: Listening[] = [];
+  let checker: Redis;
+  let keyPrefix: string;
+
+  beforeAll(async () => {
+    checker = await inspector(REDIS_URL);
+  });
+  beforeEach(async () => {
+    keyPrefix = uniquePrefix('replicas');
+    // Each replica has its own connection, as separate processes would.
+    for (let replica = 0; replica < 2; replica += 1) {
+      const redis = createRateLimitRedis(REDIS_URL);
+      await ready(redis);
+      const limiter = createRateLimiter({ points: 120, windowSeconds: 60, redis, keyPrefix, logger });
+      clients.push(redis);
+      limiters.push(limiter);
+      servers.push(await listen(limitedApp(limiter)));
+    }
+  });
+  afterEach(async () => {
+    const keys = await checker.keys(`${keyPrefix}:*`);
+    if (keys.length > 0) await checker.del(...keys);
+    for (const server of servers.splice(0)) await server.close();
+    for (const limiter of limiters.splice(0)) limiter.close();
+    for (const redis of clients.splice(0)) await redis.quit();
+  });
+  afterAll(async () => {
+    await checker.quit();
+  });
+
+  it('admits exactly 120 requests from one client in one window, under 300 concurrent requests split over both', async () => {
+    const paths = ['/api/v1/languages', '/v1/models', '/mcp'];
+    const responses = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => {
+        const { url } = servers[i % 2]!;
+        const path = paths[i % paths.length]!;
+        return path === '/mcp' ? request(url).post(path) : request(url).get(path);
+      }),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(120);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(180);
+    // Remaining counts down through every value exactly once: no two replicas handed out the same slot.
+    const remaining = responses
+      .filter((response) => response.status === 200)
+      .map((response) => Number(response.headers['x-ratelimit-remaining']))
+      .sort((a, b) => a - b);
+    expect(remaining).toEqual(Array.from({ length: 120 }, (_, i) => i));
+    for (const response of responses.filter((r) => r.status === 429)) {
+      expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(response.body.error.code).toBe('rate_limited');
+    }
+    // Every request was counted in Redis (none fell back to a replica's memory).
+    expect(await checker.get(`${keyPrefix}:127.0.0.1`)).toBe('300');
+    expect(limiters.map((limiter) => limiter.status())).toEqual([
+      { store: 'redis', redis: 'connected', usingInsurance: false },
+      { store: 'redis', redis: 'connected', usingInsurance: false },
+    ]);
+  });
+
+  it('shows one replica the requests the other admitted', async () => {
+    const [first, second] = servers as [Listening, Listening];
+    await request(first.url).get('/api/v1/languages').expect(200);
+    await request(first.url).get('/api/v1/languages').expect(200);
+    const response = await request(second.url).get('/api/v1/languages').expect(200);
+    expect(response.headers['x-ratelimit-remaining']).toBe('117');
+    const ttl = await checker.pttl(`${keyPrefix}:127.0.0.1`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * The query schemas that validate requests take text and turn it into values (string → integer,
+ * clamping, defaults) through pipes and transforms. zod-to-openapi documents a pipe by its input side
+ * only, so `limit` would read as "a string matching ^-?\d{1,9}$" and `lang` would lose its enum.
+ * Instead of writing a second, hand-made schema, the documented shape is read off the validator:
+ * - the keys are the validator's keys, and a parameter is required when the validator requires it;
+ * - each pipe is documented by its last validating stage, the one that checks the converted value
+ *   (the enum of language codes, the number with its minimum); transforms hold no readable rule;
+ * - a number converted from text is an integer when the text pattern admits no fraction;
+ * - the default is what the validator yields for an absent parameter.
+ * Only the prose (description, example) is written by hand, and only for keys the validator has.
+ */
+
+/** What a reader needs to be told about one parameter beyond what the validator says. */
+export interface ParameterText {
+  description: string;
+  example?: string | number;
+}
+
+/** The readable rule of one stage of a validator. */
+type WireRule =
+  | { kind: 'text'; minLength: number | null; patterns: RegExp[] }
+  | { kind: 'choice'; values: [string, ...string[]] }
+  | { kind: 'number'; minimum: number | null; maximum: number | null; integer: boolean };
+
+function textPatterns(schema: z.ZodString): RegExp[] {
+  return (schema.def.checks ?? [])
+    .map((check) => check._zod.def as { check: string; format?: string; pattern?: RegExp })
+    .filter((def) => def.check === 'string_format' && def.format === 'regex' && def.pattern instanceof RegExp)
+    .map((def) => def.pattern as RegExp);
+}
+
+/** The rule of a schema, or null for a bare transform (its code cannot be read). */
+function wireRule(schema: z.core.$ZodType): WireRule | null {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault) {
+    return wireRule(schema.unwrap() as z.core.$ZodType);
+  }
+  if (schema instanceof z.ZodPipe) {
+    const before = wireRule(schema.in);
+    const after = wireRule(schema.out);
+    if (after === null) return before;
+    if (after.kind === 'number' && before?.kind === 'text' && before.patterns.length > 0) {
+      // Text turned into a number: integerText() only admits digits, so the number is whole.
+      return { ...after, integer: after.integer || before.patterns.every((pattern) => !pattern.test('1.5')) };
+    }
+    return after;
+  }
+  if (schema instanceof z.ZodTransform) return null;
+  if (schema instanceof z.ZodEnum) return { kind: 'choice', values: schema.options.map(String) as [string, ...string[]] };
+  if (schema instanceof z.ZodString) return { kind: 'text', minLength: schema.minLength, patterns: textPatterns(schema) };
+  if (schema instanceof z.ZodNumber) return { kind: 'number', minimum: schema.minValue, maximum: schema.maxValue, integer: schema.isInt };
+  throw new Error(`A query parameter of zod type "${schema._zod.def.type}" has no documented form yet.`);
+}
+
+function schemaOf(rule: WireRule): z.ZodType {
+  switch (rule.kind) {
+    case 'choice':
+      return z.enum(rule.values);
+    case 'text': {
+      const text = rule.minLength === null ? z.string() : z.string().min(rule.minLength);
+      return rule.patterns.reduce((schema, pattern) => schema.regex(pattern), text);
+    }
+    case 'number': {
+      let number = rule.integer ? z.number().int() : z.number();
+      // z.number().int() carries the safe-integer bounds; only bounds the validator set are documented.
+      if (rule.minimum !== null && Number.isFinite(rule.minimum) && Math.abs(rule.minimum) < Number.MAX_SAFE_INTEGER) number = number.min(rule.minimum);
+      if (rule.maximum !== null && Number.isFinite(rule.maximum) && Math.abs(rule.maximum) < Number.MAX_SAFE_INTEGER) number = number.max(rule.maximum);
+      return number;
+    }
+  }
+}
+
+/** What the validator gives an absent parameter, when that is a value rather than "absent". */
+function defaultOf(field: z.ZodType): unknown {
+  const absent = field.safeParse(undefined);
+  return absent.success ? absent.data : undefined;
+}
+
+/** One documented parameter, derived from the field that validates it. */
+function documentedParameter(field: z.ZodType, text: ParameterText): z.ZodType {
+  const value = defaultOf(field);
+  // A parameter that is only a transform still arrives as text.
+  const schema = schemaOf(wireRule(field) ?? { kind: 'text', minLength: null, patterns: [] });
+  const documented = field.isOptional() ? schema.optional() : schema;
+  return documented.meta({
+    ...(value === undefined ? {} : { default: value }),
+    param: { description: text.description, ...(text.example === undefined ? {} : { example: text.example }) },
+  });
+}
+
+/**
+ * The query object zod-to-openapi documents for a validating query schema: same keys, same
+ * required-ness, the converted types, defaults and bounds, plus the prose of `texts`.
+ */
+export function documentedQuery<Shape extends z.core.$ZodLooseShape>(
+  validator: z.ZodObject<Shape>,
+  texts: { [Key in keyof Shape]: ParameterText },
+): z.ZodObject {
+  const shape = Object.fromEntries(
+    Object.entries(validator.shape).map(([key, field]) => [key, documentedParameter(field as z.ZodType, texts[key as keyof Shape])]),
+  );
+  return z.object(shape);
+}

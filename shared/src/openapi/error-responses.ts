@@ -1,0 +1,71 @@
+import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
+import type { z } from 'zod';
+import { type ErrorCode, statusOf } from '../errors/error-catalogue';
+import { type HeaderName, headerRefs } from './response-headers';
+
+/** The codes one endpoint can answer with, each with when it does so there. Statuses come from the catalogue. */
+export type ErrorCases = Partial<Record<ErrorCode, string>>;
+
+/** What any path can answer, whatever it does. */
+export const ANY_PATH_ERRORS = {
+  method_not_allowed: 'a method this path does not answer (POST), or one the gateway never answers (PUT, DELETE, …); the Allow header lists the methods that are answered.',
+  request_too_large: 'the request carries a body of more than 65,536 bytes (declared or streamed).',
+  internal_error: 'an unexpected fault; the message carries no internals.',
+} as const satisfies ErrorCases;
+
+/** What a path that counts towards the rate limit can answer. */
+export const RATE_LIMIT_ERRORS = {
+  rate_limited: 'more than 120 requests in 60 seconds from this client address; retry after Retry-After seconds.',
+} as const satisfies ErrorCases;
+
+/** What a path the gateway hands on to a service can answer when that service fails. */
+export const UPSTREAM_ERRORS = {
+  upstream_error: 'the service behind the gateway gave a broken answer.',
+  service_unavailable: 'the service behind the gateway is unreachable or still loading its dictionaries; try again shortly.',
+  upstream_timeout: 'the service behind the gateway did not answer in time.',
+} as const satisfies ErrorCases;
+
+const STATUS_TITLES: Record<number, string> = {
+  400: 'The request is not valid',
+  404: 'Nothing at this address',
+  405: 'Method not allowed',
+  413: 'Request too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests',
+  500: 'Internal error',
+  502: 'Bad gateway',
+  503: 'Service unavailable',
+  504: 'Gateway timeout',
+};
+
+/** Headers a status adds to those every response of the path carries. */
+const STATUS_HEADERS: Record<number, readonly HeaderName[]> = {
+  405: ['Allow'],
+  429: ['Retry-After'],
+};
+
+/**
+ * One response per status, in the error envelope, whose description names every code the endpoint
+ * can give with that status: clients branch on `error.code`, so the list is the contract.
+ */
+export function errorResponses(cases: ErrorCases, envelope: z.ZodType, headers: readonly HeaderName[]): Record<string, ResponseConfig> {
+  const byStatus = new Map<number, Array<[ErrorCode, string]>>();
+  for (const [code, when] of Object.entries(cases) as Array<[ErrorCode, string]>) {
+    const status = statusOf(code);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), [code, when]]);
+  }
+  const statuses = [...byStatus.keys()].sort((left, right) => left - right);
+  return Object.fromEntries(
+    statuses.map((status): [string, ResponseConfig] => {
+      const lines = (byStatus.get(status) ?? []).map(([code, when]) => `- \`${code}\`: ${when}`);
+      return [
+        String(status),
+        {
+          description: `${STATUS_TITLES[status] ?? 'Error'}. \`error.code\` is one of:\n${lines.join('\n')}`,
+          headers: headerRefs([...headers, ...(STATUS_HEADERS[status] ?? [])]),
+          content: { 'application/json': { schema: envelope } },
+        },
+      ];
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { HealthBody } from '../http/health-routes';
+
+/** The health body of SPEC.md part 2; healthBody() in http/health-routes.ts builds it. */
+export const healthBodySchema = z.object({
+  status: z.literal('ok'),
+  service: z.string().meta({ description: 'the service identifier, `<service>-api`', example: 'lexicon-api' }),
+  api_version: z.literal('v1'),
+  time: z.iso.datetime().meta({ description: 'current time, ISO 8601 UTC to the second', example: '2026-03-12T12:34:56Z' }),
+});
+
+// HealthBody is written by hand beside healthBody(); the typecheck fails if it and the schema drift apart.
+type Same<Left, Right> = [Left] extends [Right] ? ([Right] extends [Left] ? true : false) : false;
+const _healthBodyMatchesSchema: Same<z.infer<typeof healthBodySchema>, HealthBody> = true;
+
+/** How the gateway sees each service behind it (gateway/src/upstream-readiness.ts). */
+export const upstreamStateSchema = z.enum(['ready', 'not_ready', 'unreachable']);
+
+/** The 200 answer of readyz: readinessHandler() spreads the gateway's readiness description into it. */
+export const readinessBodySchema = z.object({
+  status: z.literal('ready'),
+  service: z.string().meta({ description: 'the public identity of the API', example: 'lexicon-api' }),
+  services: z
+    .record(z.string(), upstreamStateSchema)
+    .meta({ description: 'the state of each service behind the gateway', example: { search: 'ready', word: 'ready', stats: 'ready' } }),
+  rate_limit: z
+    .object({
+      store: z.enum(['redis', 'memory']),
+      redis: z.enum(['connected', 'unreachable']).optional(),
+      usingInsurance: z.boolean().meta({ description: 'requests are counted per replica, in memory, while Redis is away' }),
+    })
+    .optional()
+    .meta({ description: 'where requests are counted; reported, not required: without Redis the limit runs in memory' }),
+});
