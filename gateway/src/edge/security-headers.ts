@@ -12,5 +12,6 @@ export function securityHeaders(): RequestHandler {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
   });
 }
