@@ -4,8 +4,6 @@ import { loadGatewayConfig } from './config';
 import { createRateLimiter, createRateLimitRedis, rateLimit } from './rate-limit';
 import { gatewayReadiness } from './upstream-readiness';
 
-const RATE_LIMIT_KEY_PREFIX = 'lexicon:rate';
-
 async function main(): Promise<void> {
   const config = loadGatewayConfig(process.env);
   const logger = createLogger(SERVICE_NAME, config.logLevel);
@@ -18,7 +16,7 @@ async function main(): Promise<void> {
   const limiter = createRateLimiter({
     points: config.rateLimit.points,
     windowSeconds: config.rateLimit.windowSeconds,
-    keyPrefix: RATE_LIMIT_KEY_PREFIX,
+    keyPrefix: config.rateLimit.keyPrefix,
     logger,
     ...(redis === undefined ? {} : { redis }),
   });

@@ -32,6 +32,8 @@ export interface LocalSystem {
   stopComponent(component: Component): Promise<void>;
   /** Starts a stopped component again on the same port and waits until it is ready. */
   startComponent(component: Component): Promise<void>;
+  /** Another gateway replica in front of the same services (and the same Redis, if any). */
+  startGatewayReplica(): Promise<{ url: string; stop: () => Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -81,18 +83,19 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   const children = new Map<Component, ChildProcess>();
 
-  const launch = async (component: Component): Promise<void> => {
-    const child = spawn(process.execPath, [path.join(REPOSITORY_ROOT, component, 'dist', 'index.js')], {
-      env,
+  const spawnComponent = (component: Component, extraEnv: Record<string, string> = {}): ChildProcess =>
+    spawn(process.execPath, [path.join(REPOSITORY_ROOT, component, 'dist', 'index.js')], {
+      env: { ...env, ...extraEnv },
       stdio: ['ignore', options.output ?? 'ignore', options.output ?? 'ignore'],
     });
-    children.set(component, child);
+
+  const waitUntilReady = async (component: string, child: ChildProcess, url: string): Promise<void> => {
     const exited = once(child, 'exit').then(([code]) => {
       throw new Error(`${component} exited with code ${String(code)} before it was ready`);
     });
     const deadline = Date.now() + readyTimeoutMs;
     const ready = (async (): Promise<void> => {
-      while (!(await isReady(urls[component]))) {
+      while (!(await isReady(url))) {
         if (Date.now() > deadline) throw new Error(`${component} not ready after ${readyTimeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -104,10 +107,14 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
     }
   };
 
-  const stopComponent = async (component: Component): Promise<void> => {
-    const child = children.get(component);
-    children.delete(component);
-    if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const launch = async (component: Component): Promise<void> => {
+    const child = spawnComponent(component);
+    children.set(component, child);
+    await waitUntilReady(component, child, urls[component]);
+  };
+
+  const stopProcess = async (child: ChildProcess): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
     const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -115,8 +122,24 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
     clearTimeout(forced);
   };
 
+  const replicas: ChildProcess[] = [];
+  const startGatewayReplica = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
+    const port = await freePort();
+    const child = spawnComponent('gateway', { GATEWAY_PORT: String(port) });
+    replicas.push(child);
+    const url = `http://127.0.0.1:${port}`;
+    await waitUntilReady('gateway replica', child, url);
+    return { url, stop: () => stopProcess(child) };
+  };
+
+  const stopComponent = async (component: Component): Promise<void> => {
+    const child = children.get(component);
+    children.delete(component);
+    if (child !== undefined) await stopProcess(child);
+  };
+
   const stop = async (): Promise<void> => {
-    await Promise.all(COMPONENTS.map((component) => stopComponent(component)));
+    await Promise.all([...replicas.map(stopProcess), ...COMPONENTS.map((component) => stopComponent(component))]);
   };
 
   try {
@@ -126,5 +149,5 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
     await stop();
     throw error;
   }
-  return { gatewayUrl: urls.gateway, urls, stopComponent, startComponent: launch, stop };
+  return { gatewayUrl: urls.gateway, urls, stopComponent, startComponent: launch, startGatewayReplica, stop };
 }

@@ -9,6 +9,8 @@ export interface RateLimitConfig {
   trustedProxies: string[];
   /** Shared counters when set; in-memory per replica otherwise. */
   redisUrl?: string;
+  /** Namespace of the counters in Redis, so deployments (or test runs) sharing a Redis stay apart. */
+  keyPrefix: string;
 }
 
 const rateLimitSchema = z.object({
@@ -17,6 +19,7 @@ const rateLimitSchema = z.object({
   /** Comma-separated, e.g. "10.0.0.0/8, 192.168.1.5". */
   TRUSTED_PROXIES: z.string().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  RATE_LIMIT_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ : . - only').default('lexicon:rate'),
 });
 
 /**
@@ -35,6 +38,7 @@ export function loadRateLimitConfig(env: Environment): RateLimitConfig {
     points: parsed.RATE_LIMIT_POINTS,
     windowSeconds: parsed.RATE_LIMIT_WINDOW_SECONDS,
     trustedProxies,
+    keyPrefix: parsed.RATE_LIMIT_KEY_PREFIX,
     ...(parsed.REDIS_URL === undefined ? {} : { redisUrl: parsed.REDIS_URL }),
   };
 }
