@@ -33,7 +33,7 @@ const MAX_LENGTH = 32;
  * rack allows; matches are kept as packed numbers, and only the requested page becomes strings.
  */
 export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): SearchPage<AnagramWord> {
-  const { dawg, rules, scorer } = dictionary;
+  const { dawg, rules } = dictionary;
   const { metadata } = rules;
   const { firstEdge, edges, weights, counts } = dawg;
   const tiles = Int16Array.from(query.rack.counts);
@@ -43,8 +43,15 @@ export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): Sear
   // A blank plays only letters that have a tile (no Spanish k or w).
   const blankPlays = Uint8Array.from(rules.alphabet, (letter) => (metadata.tiles[letter] !== undefined ? 1 : 0));
   const letterPoints = Int32Array.from(rules.alphabet, (letter) => metadata.tiles[letter]?.points ?? 0);
-  // Spanish ch, ll and rr score as single tiles: those words are scored whole, the rest letter by letter.
-  const digraphTiles = Object.keys(metadata.tiles).some((tile) => tile.length > 1);
+  const letterCount = rules.alphabet.length;
+  // Spanish ch, ll and rr are single tiles, laid greedily from the left: a letter that completes one
+  // with the previous, still unpaired, letter turns that letter's value into the pair's.
+  const pairPoints = new Int32Array(letterCount * letterCount).fill(-1);
+  for (const [tile, { points }] of Object.entries(metadata.tiles)) {
+    if (tile.length !== 2) continue;
+    const [first, second] = [...tile].map((letter) => rules.letterIndex(letter) as number) as [number, number];
+    pairPoints[first * letterCount + second] = points;
+  }
   const path = new Uint8Array(MAX_LENGTH);
 
   let keys = new Float64Array(1024);
@@ -55,37 +62,38 @@ export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): Sear
       grown.set(keys);
       keys = grown;
     }
-    const wordPoints = digraphTiles ? scorer.score(dictionary.foldedOf(Array.from(path.subarray(0, length)))).points : points;
-    const order = ((MAX_LENGTH - length) * POINTS_SPAN + (POINTS_SPAN - 1 - Math.min(wordPoints, POINTS_SPAN - 1))) * RANK_SPAN;
+    const order = ((MAX_LENGTH - length) * POINTS_SPAN + (POINTS_SPAN - 1 - Math.min(points, POINTS_SPAN - 1))) * RANK_SPAN;
     for (let i = 0; i < weight; i += 1) keys[found + i] = order + rank + i;
     found += weight;
   };
 
-  const walk = (node: number, rank: number, depth: number, points: number): void => {
+  /** `unpaired`: the last letter is a tile of its own that the next letter may still pair with. */
+  const walk = (node: number, rank: number, depth: number, points: number, unpaired: boolean): void => {
     const weight = weights[node] as number;
     if (weight > 0 && depth >= minLength) record(rank, weight, depth, points);
     if (depth === maxLength) return;
     let childRank = rank + weight;
+    const previous = depth > 0 ? (path[depth - 1] as number) : -1;
     const end = firstEdge[node + 1] as number;
     for (let edge = firstEdge[node] as number; edge < end; edge += 1) {
       const value = edges[edge] as number;
       const letter = value & 0xff;
       const child = value >>> 8;
-      if ((tiles[letter] as number) > 0) {
-        tiles[letter] = (tiles[letter] as number) - 1;
+      const useTile = (tiles[letter] as number) > 0;
+      if (useTile || (blanks > 0 && blankPlays[letter] === 1)) {
+        if (useTile) tiles[letter] = (tiles[letter] as number) - 1;
+        else blanks -= 1;
         path[depth] = letter;
-        walk(child, childRank, depth + 1, points + (letterPoints[letter] as number));
-        tiles[letter] = (tiles[letter] as number) + 1;
-      } else if (blanks > 0 && blankPlays[letter] === 1) {
-        blanks -= 1;
-        path[depth] = letter;
-        walk(child, childRank, depth + 1, points + (letterPoints[letter] as number));
-        blanks += 1;
+        const pair = unpaired ? (pairPoints[previous * letterCount + letter] as number) : -1;
+        if (pair >= 0) walk(child, childRank, depth + 1, points - (letterPoints[previous] as number) + pair, false);
+        else walk(child, childRank, depth + 1, points + (letterPoints[letter] as number), true);
+        if (useTile) tiles[letter] = (tiles[letter] as number) + 1;
+        else blanks += 1;
       }
       childRank += counts[child] as number;
     }
   };
-  walk(dawg.root, 0, 0, 0);
+  walk(dawg.root, 0, 0, 0, false);
 
   const sorted = keys.subarray(0, found).sort();
   const words: AnagramWord[] = [];
