@@ -1,4 +1,4 @@
-import { AppError, LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
+import { AppError, LANGUAGE_CODES, type LanguageCode, type Readiness } from '@lexicon/shared';
 import { type LoadedDictionaries, loadDictionaries } from './artifact/dictionary-store';
 import type { Dictionary } from './dictionary';
 
@@ -36,6 +36,11 @@ export class DictionarySet {
     const dictionary = this.loaded.dictionaries.get(language);
     if (dictionary === undefined) throw new Error(`dictionary ${language} is not loaded`);
     return dictionary;
+  }
+
+  /** For `/readyz`: ready once every language is loaded, with what was loaded. */
+  readiness(): Readiness {
+    return { ready: () => this.ready, describe: () => this.describe() };
   }
 
   describe(): Record<string, unknown> {

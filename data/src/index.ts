@@ -34,3 +34,5 @@ export { MAX_RACK_TILES, parseRack } from './search/rack';
 export type { Rack } from './search/rack';
 export { searchAnagram } from './search/anagram-search';
 export type { AnagramQuery, AnagramWord } from './search/anagram-search';
+export { loadDictionaryServiceConfig, runDictionaryService } from './dictionary-service';
+export type { DictionaryServiceConfig, DictionaryServiceDependencies, DictionaryServiceOptions } from './dictionary-service';

@@ -1,20 +1,15 @@
-import type { DictionarySet } from '@lexicon/data';
-import { createServiceApp, type Logger } from '@lexicon/shared';
+import type { DictionaryServiceDependencies } from '@lexicon/data';
+import { createServiceApp } from '@lexicon/shared';
 import type { Express } from 'express';
 import { searchRoutes } from './routes/search-routes';
 
-export interface SearchServiceDependencies {
-  logger: Logger;
-  dictionaries: DictionarySet;
-}
-
 export const SERVICE_NAME = 'search-service';
 
-export function createApp(deps: SearchServiceDependencies): Express {
+export function createApp(deps: DictionaryServiceDependencies): Express {
   return createServiceApp({
     service: SERVICE_NAME,
     logger: deps.logger,
-    readiness: { ready: () => deps.dictionaries.ready, describe: () => deps.dictionaries.describe() },
+    readiness: deps.dictionaries.readiness(),
     routes: (app) => {
       app.set('etag', false);
       app.use(searchRoutes(deps.dictionaries));

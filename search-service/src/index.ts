@@ -1,21 +1,5 @@
-import { DictionarySet } from '@lexicon/data';
-import { createLogger, runService } from '@lexicon/shared';
+import { runDictionaryService } from '@lexicon/data';
 import { createApp, SERVICE_NAME } from './app';
-import { loadSearchServiceConfig } from './config';
+import { SEARCH_SERVICE_VARIABLES } from './config';
 
-async function main(): Promise<void> {
-  const config = loadSearchServiceConfig(process.env);
-  const logger = createLogger(SERVICE_NAME, config.logLevel);
-  const dictionaries = new DictionarySet();
-  await runService({
-    logger,
-    config,
-    app: createApp({ logger, dictionaries }),
-    prepare: () => dictionaries.load(config.dataDir),
-  });
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(`${SERVICE_NAME}: ${(error as Error).message}\n`);
-  process.exit(1);
-});
+runDictionaryService(process.env, { service: SERVICE_NAME, variables: SEARCH_SERVICE_VARIABLES, createApp });

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DictionarySet, writeFixtureDataDirectory } from '@lexicon/data';
+import { DictionarySet, loadDictionaryServiceConfig, writeFixtureDataDirectory } from '@lexicon/data';
 import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
 import request from 'supertest';
 import { createApp } from '../src/app';
-import { loadSearchServiceConfig } from '../src/config';
+import { SEARCH_SERVICE_VARIABLES } from '../src/config';
 
 describe('search-service probes', () => {
   let dataDir: string;
@@ -33,7 +33,7 @@ describe('search-service probes', () => {
   });
 
   it('listens on loopback by default and reads the data directory from the environment', () => {
-    const config = loadSearchServiceConfig({ LEXICON_DATA_DIR: dataDir });
+    const config = loadDictionaryServiceConfig({ LEXICON_DATA_DIR: dataDir }, SEARCH_SERVICE_VARIABLES);
     expect(config.host).toBe('127.0.0.1');
     expect(config.dataDir).toBe(dataDir);
   });

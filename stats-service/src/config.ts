@@ -1,19 +1,9 @@
-import { dataDirectory } from '@lexicon/data';
-import { type Environment, loadProcessConfig, type ProcessConfig } from '@lexicon/shared';
+import type { ProcessVariables } from '@lexicon/shared';
 
-export interface StatsServiceConfig extends ProcessConfig {
-  /** Where the built dictionaries and their manifest are. */
-  dataDir: string;
-}
-
-export function loadStatsServiceConfig(env: Environment): StatsServiceConfig {
-  return {
-    ...loadProcessConfig(env, {
-      portVariable: 'STATS_SERVICE_PORT',
-      hostVariable: 'STATS_SERVICE_HOST',
-      defaultPort: 8083,
-      defaultHost: '127.0.0.1',
-    }),
-    dataDir: dataDirectory(env),
-  };
-}
+/** Where stats-service listens: its own variables, so that one shell can configure every process. */
+export const STATS_SERVICE_VARIABLES: ProcessVariables = {
+  portVariable: 'STATS_SERVICE_PORT',
+  hostVariable: 'STATS_SERVICE_HOST',
+  defaultPort: 8083,
+  defaultHost: '127.0.0.1',
+};

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DictionarySet, writeFixtureDataDirectory } from '@lexicon/data';
+import { DictionarySet, loadDictionaryServiceConfig, writeFixtureDataDirectory } from '@lexicon/data';
 import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
 import request from 'supertest';
 import { createApp } from '../src/app';
-import { loadStatsServiceConfig } from '../src/config';
+import { STATS_SERVICE_VARIABLES } from '../src/config';
 
 describe('stats-service probes', () => {
   let dataDir: string;
@@ -33,7 +33,7 @@ describe('stats-service probes', () => {
   });
 
   it('listens on loopback by default and reads the data directory from the environment', () => {
-    const config = loadStatsServiceConfig({ LEXICON_DATA_DIR: dataDir });
+    const config = loadDictionaryServiceConfig({ LEXICON_DATA_DIR: dataDir }, STATS_SERVICE_VARIABLES);
     expect(config.host).toBe('127.0.0.1');
     expect(config.dataDir).toBe(dataDir);
   });

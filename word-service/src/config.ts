@@ -1,19 +1,9 @@
-import { dataDirectory } from '@lexicon/data';
-import { type Environment, loadProcessConfig, type ProcessConfig } from '@lexicon/shared';
+import type { ProcessVariables } from '@lexicon/shared';
 
-export interface WordServiceConfig extends ProcessConfig {
-  /** Where the built dictionaries and their manifest are. */
-  dataDir: string;
-}
-
-export function loadWordServiceConfig(env: Environment): WordServiceConfig {
-  return {
-    ...loadProcessConfig(env, {
-      portVariable: 'WORD_SERVICE_PORT',
-      hostVariable: 'WORD_SERVICE_HOST',
-      defaultPort: 8082,
-      defaultHost: '127.0.0.1',
-    }),
-    dataDir: dataDirectory(env),
-  };
-}
+/** Where word-service listens: its own variables, so that one shell can configure every process. */
+export const WORD_SERVICE_VARIABLES: ProcessVariables = {
+  portVariable: 'WORD_SERVICE_PORT',
+  hostVariable: 'WORD_SERVICE_HOST',
+  defaultPort: 8082,
+  defaultHost: '127.0.0.1',
+};
