@@ -1,16 +1,7 @@
 import type { LetterCounts } from './letter-constraints';
 import type { PatternToken } from './pattern-parser';
 
-const UNKNOWN = -2;
-
-export interface AutomatonArrays {
-  universal: Uint8Array;
-  accepting: Uint8Array;
-  minimumRemaining: Uint8Array;
-  requiredLow: Uint32Array;
-  requiredHigh: Uint32Array;
-  transitions: Int32Array;
-}
+export const UNKNOWN = -2;
 export const DEAD = -1;
 
 /**
@@ -33,8 +24,9 @@ export class WordAutomaton {
   private readonly hasExclusions: boolean;
   private readonly positions: Uint8Array[] = [];
   private readonly seen: Uint8Array[] = [];
-  private readonly accepts: boolean[] = [];
-  private readonly universals: boolean[] = [];
+  /** Per state: whether it accepts, and whether it accepts every continuation (read in hot loops). */
+  readonly accepts: boolean[] = [];
+  readonly universals: boolean[] = [];
   /** Per state: letters every accepted continuation contains (64-bit mask in two halves), for pruning. */
   readonly requiredLow: number[] = [];
   readonly requiredHigh: number[] = [];
@@ -97,33 +89,9 @@ export class WordAutomaton {
   }
 
   /**
-   * Computes every state and transition, unless there are more than `maxStates` states (patterns such
-   * as `*a??????` can have thousands); returns whether it finished.
+   * Transition table, state × alphabet size + letter → state, DEAD, or UNKNOWN until `step` computes it.
+   * The table is replaced as it grows: read it again after a `step`.
    */
-  explore(maxStates: number): boolean {
-    for (let state = 0; state < this.stateCount; state += 1) {
-      for (let letter = 0; letter < this.alphabetSize; letter += 1) {
-        this.step(state, letter);
-        if (this.stateCount > maxStates) return false;
-      }
-    }
-    return true;
-  }
-
-  /** Per-state facts as typed arrays, for hot loops; valid for the states that exist when called. */
-  snapshot(): AutomatonArrays {
-    const states = this.stateCount;
-    return {
-      universal: Uint8Array.from({ length: states }, (_, state) => (this.universals[state] ? 1 : 0)),
-      accepting: Uint8Array.from({ length: states }, (_, state) => (this.accepts[state] ? 1 : 0)),
-      minimumRemaining: Uint8Array.from(this.minimumRemaining, (value) => Math.min(value, 255)),
-      requiredLow: Uint32Array.from(this.requiredLow),
-      requiredHigh: Uint32Array.from(this.requiredHigh),
-      transitions: this.next,
-    };
-  }
-
-  /** Transition table, state × alphabet size + letter → state or DEAD; complete after `explore`. */
   get transitions(): Int32Array {
     return this.next;
   }

@@ -27,6 +27,9 @@ export function searchResponse(facts: PageFacts): SearchResponse {
   };
 }
 
-export const formatCount = (count: number): string => count.toLocaleString('en-US');
+// One formatter for the process: toLocaleString builds a new one on every call, a cost seen per request.
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
+export const formatCount = (count: number): string => COUNT_FORMAT.format(count);
 
 export const plural = (count: number, one: string, many: string): string => `${formatCount(count)} ${count === 1 ? one : many}`;
