@@ -12,6 +12,8 @@ const MAX_RECONNECT_DELAY_MS = 2_000;
 export function createRateLimitRedis(url: string): Redis {
   return new Redis(url, {
     enableOfflineQueue: false,
+    // Commands issued in the same tick (many clients at once) go out in one write.
+    enableAutoPipelining: true,
     autoResendUnfulfilledCommands: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2_000,
