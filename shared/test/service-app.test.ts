@@ -1,4 +1,6 @@
 import { once } from 'node:events';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AppError, createLogger, createServiceApp, createServiceClient, healthBody } from '@lexicon/shared';
@@ -116,5 +118,32 @@ describe('the service client', () => {
       silent.closeAllConnections();
       silent.close();
     }
+  });
+});
+
+describe('request logs', () => {
+  it('name the request id on every line logged for the request', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const captured = pino({ level: 'info' }, sink);
+    const app = createServiceApp({
+      service: 'logged',
+      logger: captured,
+      readiness: { ready: () => true, describe: () => ({}) },
+      routes: (router) =>
+        router.get('/work', (req, res) => {
+          req.log.info('working on it');
+          res.json({ done: true });
+        }),
+    });
+    await request(app).get('/work').set('X-Request-Id', 'log-trace-7').expect(200);
+    const forRequest = lines.filter((line) => line.msg === 'working on it' || line.msg === 'request completed');
+    expect(forRequest).toHaveLength(2);
+    for (const line of forRequest) expect(line.requestId).toBe('log-trace-7');
   });
 });

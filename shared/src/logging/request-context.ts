@@ -46,7 +46,8 @@ export function requestContext(logger: Logger): RequestHandler {
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    customAttributeKeys: { reqId: 'requestId' },
+    // Every line logged for the request, the completion line included, names its id at the top level.
+    customProps: (req: IncomingMessage & { id?: unknown }) => ({ requestId: req.id }),
     // Probes arrive every few seconds from orchestrators; logging each would drown the real traffic.
     autoLogging: { ignore: (req: IncomingMessage) => PROBE_PATHS.has(req.url ?? '') },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
