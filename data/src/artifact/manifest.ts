@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import type { BuiltArtifact } from './artifact-builder';
 import { languageCodeSchema } from '@lexicon/shared';
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -26,3 +28,19 @@ export const manifestSchema = z.object({
 
 export type Manifest = z.infer<typeof manifestSchema>;
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
+
+/** The manifest's record of an artifact just built and written as `file`. */
+export function manifestEntryFor(
+  built: BuiltArtifact,
+  origin: Pick<ManifestEntry, 'file' | 'inputKey' | 'sources' | 'builtAt' | 'buildMs'>,
+): ManifestEntry {
+  return {
+    ...origin,
+    wordCount: built.wordCount,
+    foldedCount: built.foldedCount,
+    lengthMin: built.lengthMin,
+    lengthMax: built.lengthMax,
+    bytes: built.file.length,
+    sha256: createHash('sha256').update(built.file).digest('hex'),
+  };
+}

@@ -4,12 +4,11 @@
  *   node build-language.js <language> <artifact path>
  * Reports a ManifestEntry-shaped result to the parent over IPC.
  */
-import { createHash } from 'node:crypto';
 import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLanguageCode } from '@lexicon/shared';
 import { buildArtifact } from '../artifact/artifact-builder';
-import type { ManifestEntry } from '../artifact/manifest';
+import { type ManifestEntry, manifestEntryFor } from '../artifact/manifest';
 import { languageMetadata } from '../languages/language-catalogue';
 import { createLanguageRules } from '../languages/language-rules';
 import { languageInputs } from './input-key';
@@ -32,19 +31,13 @@ export async function buildLanguage(language: string, artifactPath: string): Pro
   const temporary = `${artifactPath}.${process.pid}.part`;
   writeFileSync(temporary, built.file);
   renameSync(temporary, artifactPath);
-  return {
+  return manifestEntryFor(built, {
     file: path.basename(artifactPath),
     inputKey: inputs.key,
     sources: inputs.sources,
-    wordCount: built.wordCount,
-    foldedCount: built.foldedCount,
-    lengthMin: built.lengthMin,
-    lengthMax: built.lengthMax,
-    bytes: built.file.length,
-    sha256: createHash('sha256').update(built.file).digest('hex'),
     builtAt: new Date().toISOString(),
     buildMs: Math.round(performance.now() - started),
-  };
+  });
 }
 
 if (require.main === module) {
