@@ -20,11 +20,15 @@ export interface AnagramWord {
   blanks: string[];
 }
 
-// Sort keys pack (length descending, points descending, rank ascending) into one float, so the
-// matches sort natively as a Float64Array: rank < 2^23, points < 2^11, length ≤ 32.
-const RANK_SPAN = 2 ** 23;
-const POINTS_SPAN = 2 ** 11;
+// Matches are ordered by bucket — (length descending, points descending) in one small number — and,
+// within a bucket, by rank, which is the order the walk finds them in. So no sort is needed: count
+// the matches per bucket, then pick the page's buckets. Points stay below 32 letters × 10.
+const POINTS_SPAN = 512;
 const MAX_LENGTH = 32;
+
+/** Buckets count down from the longest word the rack allows, so a small rack has few of them. */
+const bucketOf = (maxLength: number, length: number, points: number): number =>
+  (maxLength - length) * POINTS_SPAN + (POINTS_SPAN - 1 - Math.min(points, POINTS_SPAN - 1));
 
 /**
  * Every word buildable from a subset of the rack, each tile used once, ordered longest first, then
@@ -54,16 +58,26 @@ export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): Sear
   }
   const path = new Uint8Array(MAX_LENGTH);
 
-  let keys = new Float64Array(1024);
+  let ranks = new Uint32Array(1024);
+  let buckets = new Uint16Array(1024);
+  const bucketSizes = new Uint32Array((maxLength + 1) * POINTS_SPAN);
   let found = 0;
   const record = (rank: number, weight: number, length: number, points: number): void => {
-    if (found + weight > keys.length) {
-      const grown = new Float64Array(Math.max(keys.length * 2, found + weight));
-      grown.set(keys);
-      keys = grown;
+    if (found + weight > ranks.length) {
+      const size = Math.max(ranks.length * 2, found + weight);
+      const grownRanks = new Uint32Array(size);
+      grownRanks.set(ranks);
+      ranks = grownRanks;
+      const grownBuckets = new Uint16Array(size);
+      grownBuckets.set(buckets);
+      buckets = grownBuckets;
     }
-    const order = ((MAX_LENGTH - length) * POINTS_SPAN + (POINTS_SPAN - 1 - Math.min(points, POINTS_SPAN - 1))) * RANK_SPAN;
-    for (let i = 0; i < weight; i += 1) keys[found + i] = order + rank + i;
+    const bucket = bucketOf(maxLength, length, points);
+    for (let i = 0; i < weight; i += 1) {
+      ranks[found + i] = rank + i;
+      buckets[found + i] = bucket;
+    }
+    bucketSizes[bucket] = (bucketSizes[bucket] as number) + weight;
     found += weight;
   };
 
@@ -95,23 +109,56 @@ export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): Sear
   };
   walk(dawg.root, 0, 0, 0, false);
 
-  const sorted = keys.subarray(0, found).sort();
-  const words: AnagramWord[] = [];
-  for (let i = query.offset; i < Math.min(found, query.offset + query.limit); i += 1) {
-    const key = sorted[i] as number;
-    const rank = key % RANK_SPAN;
-    const order = Math.floor(key / RANK_SPAN);
+  const words = pageOf(ranks.subarray(0, found), buckets, bucketSizes, query.offset, query.limit).map(({ rank, bucket }): AnagramWord => {
     const { word, folded } = dictionary.wordAt(rank);
-    words.push({
+    return {
       word,
       folded,
       rank,
-      length: MAX_LENGTH - Math.floor(order / POINTS_SPAN),
-      points: POINTS_SPAN - 1 - (order % POINTS_SPAN),
+      length: maxLength - Math.floor(bucket / POINTS_SPAN),
+      points: POINTS_SPAN - 1 - (bucket % POINTS_SPAN),
       blanks: blanksFor(folded, query.rack, rules.letterIndex),
-    });
-  }
+    };
+  });
   return { total: found, words };
+}
+
+/**
+ * The matches at positions offset .. offset + limit of the (bucket, rank) order, from matches listed in
+ * rank order with their buckets: the bucket sizes locate the page, one pass picks its matches.
+ */
+function pageOf(ranks: Uint32Array, buckets: Uint16Array, bucketSizes: Uint32Array, offset: number, limit: number): Array<{ rank: number; bucket: number }> {
+  if (offset >= ranks.length || limit === 0) return [];
+  let first = 0;
+  let before = 0;
+  while (before + (bucketSizes[first] as number) <= offset) {
+    before += bucketSizes[first] as number;
+    first += 1;
+  }
+  const skip = offset - before;
+  let last = first;
+  let covered = (bucketSizes[first] as number) - skip;
+  while (covered < limit && last + 1 < bucketSizes.length) {
+    last += 1;
+    covered += bucketSizes[last] as number;
+  }
+  const picked = new Map<number, number[]>();
+  for (let i = 0; i < ranks.length; i += 1) {
+    const bucket = buckets[i] as number;
+    if (bucket < first || bucket > last) continue;
+    let list = picked.get(bucket);
+    if (list === undefined) {
+      list = [];
+      picked.set(bucket, list);
+    }
+    if (list.length < (bucket === first ? skip + limit : limit)) list.push(ranks[i] as number);
+  }
+  const page: Array<{ rank: number; bucket: number }> = [];
+  for (let bucket = first; bucket <= last && page.length < limit; bucket += 1) {
+    const list = picked.get(bucket) ?? [];
+    for (let j = bucket === first ? skip : 0; j < list.length && page.length < limit; j += 1) page.push({ rank: list[j] as number, bucket });
+  }
+  return page;
 }
 
 /** The letters blanks stand for in a word: rack tiles go first, in word order, as in the walk. */
