@@ -34,7 +34,8 @@ const bucketOf = (maxLength: number, length: number, points: number): number =>
  * Every word buildable from a subset of the rack, each tile used once, ordered longest first, then
  * highest points, then dictionary order. A rack tile is used before a blank whenever it fits: blanks
  * stand for any letter, so saving them never loses a word. The walk follows the DAWG only where the
- * rack allows; matches are kept as packed numbers, and only the requested page becomes strings.
+ * rack allows; matches are kept as ranks with their (length, points) bucket, and only the requested
+ * page becomes strings.
  */
 export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): SearchPage<AnagramWord> {
   const { dawg, rules } = dictionary;
