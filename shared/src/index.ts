@@ -70,3 +70,6 @@ export type { OpenAPIObject, OpenApiDocumentOptions } from './openapi/openapi-do
 export { documentedQuery } from './openapi/documented-query';
 export type { ParameterText } from './openapi/documented-query';
 export { healthBodySchema, readinessBodySchema } from './openapi/health-schemas';
+
+export { SURFACE_HEADER, SURFACES, surfaceOf } from './usage/surface';
+export type { Surface } from './usage/surface';
