@@ -73,3 +73,29 @@ export { healthBodySchema, readinessBodySchema } from './openapi/health-schemas'
 
 export { SURFACE_HEADER, SURFACES, surfaceOf } from './usage/surface';
 export type { Surface } from './usage/surface';
+export {
+  MAX_USAGE_BATCH,
+  MAX_USAGE_QUERY_LENGTH,
+  USAGE_EVENTS_PATH,
+  USAGE_TOOLS,
+  usageBatchSchema,
+  usageEventSchema,
+} from './usage/usage-event';
+export type { UsageBatch, UsageEvent, UsageTool } from './usage/usage-event';
+
+export {
+  dictionaryFiguresSchema,
+  globalStatsResponseSchema,
+  globalUsageFiguresSchema,
+  languageStatsParametersSchema,
+  languageStatsResponseSchema,
+  usageFiguresSchema,
+} from './wire/stats-wire';
+export type {
+  DictionaryFigures,
+  GlobalStatsResponse,
+  GlobalUsageFigures,
+  LanguageStatsParameters,
+  LanguageStatsResponse,
+  UsageFigures,
+} from './wire/stats-wire';
