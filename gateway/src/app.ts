@@ -1,12 +1,14 @@
 import { Agent } from 'node:http';
-import { createServiceApp, healthBody, type Logger, readinessHandler, type Readiness } from '@lexicon/shared';
+import { createServiceApp, createServiceClient, healthBody, type Logger, readinessHandler, type Readiness } from '@lexicon/shared';
 import type { Express, RequestHandler } from 'express';
+import { chatErrors, chatRoutes } from './chat';
 import type { UpstreamUrls } from './config';
 import { bodyGuard } from './edge/body-guard';
 import { cors } from './edge/cors';
 import { jsonBody } from './edge/json-body';
 import { unknownPaths, unsupportedMethods, wrongMethodForPath } from './edge/method-gate';
 import { securityHeaders } from './edge/security-headers';
+import { mcpEndpoint, originGuard, serviceCaller, type ServiceClients, TOOLS } from './mcp';
 import { ROUTES, type UpstreamName } from './routing/route-table';
 import { upstreamProxy } from './routing/upstream-proxy';
 
@@ -19,6 +21,10 @@ export interface GatewayDependencies {
   /** The rate limit for the counted surfaces; a pass-through where none applies. */
   rateLimit: RequestHandler;
   openApiDocument: () => unknown;
+  /** Clients for the tool calls of /mcp and /v1; built from `upstreams` when not given. */
+  serviceClients?: ServiceClients;
+  /** Origins allowed on /mcp (DNS-rebinding protection); every origin when undefined. */
+  mcpAllowedOrigins?: readonly string[];
 }
 
 export const SERVICE_NAME = 'gateway';
@@ -27,12 +33,21 @@ export const PUBLIC_SERVICE_NAME = 'lexicon-api';
 
 /**
  * The public edge, in the order a request meets it: request id and log line; security and CORS
- * headers (a preflight ends here); unsupported methods; the rate limit; the body limit and JSON;
- * the gateway's own endpoints; unknown paths and wrong methods; the proxy to the owning service.
+ * headers (a preflight ends here); unsupported methods; the rate limit; the Origin allow-list of
+ * /mcp; the body limit and JSON; the gateway's own endpoints, the MCP endpoint and the chat surface;
+ * unknown paths and wrong methods; the proxy to the owning service. On /v1, errors also carry OpenAI's
+ * `type` and `param`.
  * Every answer on the way out, errors included, is the envelope with CORS.
  */
 export function createApp(deps: GatewayDependencies): Express {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const clients: ServiceClients = deps.serviceClients ?? {
+    search: createServiceClient({ baseURL: deps.upstreams.search, timeoutMs: deps.upstreamTimeoutMs }),
+    word: createServiceClient({ baseURL: deps.upstreams.word, timeoutMs: deps.upstreamTimeoutMs }),
+    stats: createServiceClient({ baseURL: deps.upstreams.stats, timeoutMs: deps.upstreamTimeoutMs }),
+  };
+  const tools = { tools: TOOLS, callService: serviceCaller(clients) };
+  const mcp = mcpEndpoint({ ...tools, logger: deps.logger });
   return createServiceApp({
     service: SERVICE_NAME,
     logger: deps.logger,
@@ -44,8 +59,10 @@ export function createApp(deps: GatewayDependencies): Express {
     routes: (app) => {
       app.use(unsupportedMethods());
       app.use(deps.rateLimit);
+      app.use('/mcp', originGuard(deps.mcpAllowedOrigins));
       app.use(bodyGuard());
       app.use(jsonBody());
+      app.use('/mcp', mcp.parseErrors);
       app.get('/api/v1/healthz', (_req, res) => {
         res.json(healthBody(PUBLIC_SERVICE_NAME));
       });
@@ -55,12 +72,15 @@ export function createApp(deps: GatewayDependencies): Express {
         openApi ??= JSON.stringify(deps.openApiDocument());
         res.type('application/json; charset=utf-8').send(openApi);
       });
+      app.post('/mcp', mcp.handle);
+      chatRoutes(app, tools);
       app.use(unknownPaths());
       app.use(wrongMethodForPath());
       for (const name of Object.keys(deps.upstreams) as UpstreamName[]) {
         const routes = ROUTES.filter((route) => route.upstream === name);
         app.use(upstreamProxy({ name, target: deps.upstreams[name], routes, timeoutMs: deps.upstreamTimeoutMs, agent }));
       }
+      app.use(chatErrors(deps.logger));
     },
   });
 }

@@ -1,4 +1,4 @@
-import { configVar, type Environment, loadConfig, loadProcessConfig, type ProcessConfig } from '@lexicon/shared';
+import { ConfigError, configVar, type Environment, loadConfig, loadProcessConfig, type ProcessConfig } from '@lexicon/shared';
 import { z } from 'zod';
 import { loadRateLimitConfig, type RateLimitConfig } from './rate-limit';
 
@@ -12,6 +12,8 @@ export interface GatewayConfig extends ProcessConfig {
   upstreams: UpstreamUrls;
   upstreamTimeoutMs: number;
   rateLimit: RateLimitConfig;
+  /** Origins allowed to call /mcp; undefined allows every origin (DECISIONS.md §10). */
+  mcpAllowedOrigins?: string[];
 }
 
 const upstreamSchema = z.object({
@@ -19,10 +21,34 @@ const upstreamSchema = z.object({
   WORD_SERVICE_URL: configVar.url('http://127.0.0.1:8082'),
   STATS_SERVICE_URL: configVar.url('http://127.0.0.1:8083'),
   UPSTREAM_TIMEOUT_MS: configVar.milliseconds(10_000),
+  /** Comma-separated origins, e.g. "http://localhost:3000, https://app.example"; unset or "*" allows all. */
+  MCP_ALLOWED_ORIGINS: z.string().optional(),
 });
+
+/** The Origin allow-list of /mcp: each entry a bare origin (scheme, host, port), as browsers send it. */
+function allowedOrigins(list: string | undefined): string[] | undefined {
+  const entries = (list ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0 || entries.includes('*')) return undefined;
+  for (const entry of entries) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(entry);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed === undefined || parsed.origin !== entry.replace(/\/$/, '').toLowerCase()) {
+      throw new ConfigError([`MCP_ALLOWED_ORIGINS: "${entry}" is not an origin like http://localhost:3000`]);
+    }
+  }
+  return entries.map((entry) => entry.replace(/\/$/, '').toLowerCase());
+}
 
 export function loadGatewayConfig(env: Environment): GatewayConfig {
   const upstream = loadConfig(upstreamSchema, env);
+  const origins = allowedOrigins(upstream.MCP_ALLOWED_ORIGINS);
   return {
     ...loadProcessConfig(env, {
       portVariable: 'GATEWAY_PORT',
@@ -33,5 +59,6 @@ export function loadGatewayConfig(env: Environment): GatewayConfig {
     upstreams: { search: upstream.SEARCH_SERVICE_URL, word: upstream.WORD_SERVICE_URL, stats: upstream.STATS_SERVICE_URL },
     upstreamTimeoutMs: upstream.UPSTREAM_TIMEOUT_MS,
     rateLimit: loadRateLimitConfig(env),
+    ...(origins === undefined ? {} : { mcpAllowedOrigins: origins }),
   };
 }

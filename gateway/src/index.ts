@@ -1,5 +1,6 @@
 import { buildOpenApiDocument, createLogger, createServiceClient, runService } from '@lexicon/shared';
 import { createApp, SERVICE_NAME } from './app';
+import { surfaceErrorBody } from './chat';
 import { loadGatewayConfig } from './config';
 import { createRateLimiter, createRateLimitRedis, rateLimit } from './rate-limit';
 import { gatewayReadiness } from './upstream-readiness';
@@ -25,8 +26,10 @@ async function main(): Promise<void> {
     upstreams: config.upstreams,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     readiness: gatewayReadiness(clients, () => limiter.status()),
-    rateLimit: rateLimit(limiter, { trustedProxies: config.rateLimit.trustedProxies }),
+    rateLimit: rateLimit(limiter, { trustedProxies: config.rateLimit.trustedProxies, errorBody: surfaceErrorBody }),
     openApiDocument: () => buildOpenApiDocument(),
+    serviceClients: clients,
+    ...(config.mcpAllowedOrigins === undefined ? {} : { mcpAllowedOrigins: config.mcpAllowedOrigins }),
   });
   await runService({
     logger,

@@ -19,6 +19,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { path: '/api/v1/audio/:lang/:word', methods: ['GET'] },
   { path: '/api/v1/stats/languages/:lang', methods: ['GET'] },
   { path: '/api/v1/stats/global', methods: ['GET'] },
+  { path: '/mcp', methods: ['POST'] },
+  { path: '/v1/models', methods: ['GET'] },
+  { path: '/v1/models/:id', methods: ['GET'] },
+  { path: '/v1/chat/completions', methods: ['POST'] },
 ];
 
 /** The methods the gateway answers at all; anything else is 405 wherever it is asked. */

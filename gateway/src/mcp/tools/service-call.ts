@@ -1,0 +1,63 @@
+import { type ErrorCode, type ErrorEnvelope, errorEnvelope, errorEnvelopeSchema, SURFACE_HEADER, type Surface } from '@lexicon/shared';
+import type { AxiosError, AxiosInstance } from 'axios';
+import type { UpstreamName } from '../../routing/route-table';
+
+/** A service's answer to a tool: its JSON on success, else the error envelope the client should read. */
+export type ServiceOutcome = { ok: true; data: unknown } | { ok: false; status: number; envelope: ErrorEnvelope };
+
+export type ServiceClients = Record<UpstreamName, AxiosInstance>;
+
+/** A value a REST query parameter can take; absent values are left out of the query. */
+export type QueryValue = string | number | undefined;
+
+export interface ServiceCall {
+  service: UpstreamName;
+  /** The REST path, path parameters already encoded. */
+  path: string;
+  query?: Record<string, QueryValue>;
+}
+
+/** Runs a tool's REST call on behalf of one surface; the request id rides along from the request context. */
+export type ServiceCaller = (call: ServiceCall, surface: Surface) => Promise<ServiceOutcome>;
+
+const FAILURES: Record<'service_unavailable' | 'upstream_timeout' | 'upstream_error', string> = {
+  service_unavailable: 'The service that answers this tool is unavailable. Try again shortly.',
+  upstream_timeout: 'The service that answers this tool did not answer in time.',
+  upstream_error: 'The service that answers this tool gave a broken answer.',
+};
+
+function failure(code: keyof typeof FAILURES, service: UpstreamName): ServiceOutcome {
+  return { ok: false, status: code === 'service_unavailable' ? 503 : code === 'upstream_timeout' ? 504 : 502, envelope: errorEnvelope(code as ErrorCode, FAILURES[code], { service }) };
+}
+
+/** Why a call never got an answer, as the REST proxy would say it: refused → 503, too slow → 504, else 502. */
+function transportFailure(error: AxiosError, service: UpstreamName): ServiceOutcome {
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return failure('upstream_timeout', service);
+  if (error.code === 'ECONNREFUSED' || error.code === 'ENOTFOUND' || error.code === 'EHOSTUNREACH') return failure('service_unavailable', service);
+  return failure('upstream_error', service);
+}
+
+function queryOf(query: Record<string, QueryValue> = {}): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
+}
+
+/**
+ * Tools run the same functions as REST: an HTTP call to the owning service with the REST parameters,
+ * marked with the surface it came from so usage statistics can tell the surfaces apart.
+ */
+export function serviceCaller(clients: ServiceClients): ServiceCaller {
+  return async (call, surface) => {
+    let response;
+    try {
+      response = await clients[call.service].get<unknown>(call.path, { params: queryOf(call.query), headers: { [SURFACE_HEADER]: surface } });
+    } catch (error: unknown) {
+      return transportFailure(error as AxiosError, call.service);
+    }
+    if (response.status >= 200 && response.status < 300 && typeof response.data === 'object' && response.data !== null) {
+      return { ok: true, data: response.data };
+    }
+    const envelope = errorEnvelopeSchema.safeParse(response.data);
+    if (response.status >= 400 && envelope.success) return { ok: false, status: response.status, envelope: envelope.data };
+    return failure('upstream_error', call.service);
+  };
+}
