@@ -1,13 +1,35 @@
-import type { DictionaryServiceDependencies } from '@lexicon/data';
+import type { Logger } from '@lexicon/shared';
 import { createServiceApp } from '@lexicon/shared';
+import type { DictionarySet } from '@lexicon/data';
 import type { Express } from 'express';
+import type { DictionaryStatistics } from './domain/dictionary-statistics';
+import type { UsageAggregator } from './domain/usage-aggregator';
+import { statsRoutes } from './routes/stats-routes';
+import { usageEventsRoute } from './routes/usage-events-route';
 
 export const SERVICE_NAME = 'stats-service';
 
-export function createApp(deps: DictionaryServiceDependencies): Express {
+export interface StatsServiceDependencies {
+  logger: Logger;
+  dictionaries: DictionarySet;
+  statistics: DictionaryStatistics;
+  usage: UsageAggregator;
+}
+
+export function createApp(deps: StatsServiceDependencies): Express {
+  const dictionaries = deps.dictionaries.readiness();
   return createServiceApp({
     service: SERVICE_NAME,
     logger: deps.logger,
-    readiness: deps.dictionaries.readiness(),
+    readiness: {
+      // Ready once the dictionary figures exist; the usage store is reported (events dropped by the
+      // senders included), not required: without Redis the dictionary figures still answer.
+      ready: () => deps.statistics.ready,
+      describe: async () => ({ ...(await dictionaries.describe()), ...deps.statistics.describe(), ...(await deps.usage.describe()) }),
+    },
+    routes: (app) => {
+      app.use(usageEventsRoute(deps.usage));
+      app.use(statsRoutes(deps.statistics, deps.usage));
+    },
   });
 }

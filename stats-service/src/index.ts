@@ -1,5 +1,36 @@
-import { runDictionaryService } from '@lexicon/data';
+import { DictionarySet, loadDictionaryServiceConfig } from '@lexicon/data';
+import { createLogger, runService } from '@lexicon/shared';
 import { createApp, SERVICE_NAME } from './app';
-import { STATS_SERVICE_VARIABLES } from './config';
+import { loadUsageStoreConfig, STATS_SERVICE_VARIABLES } from './config';
+import { MemoryUsageStore } from './data-access/memory-usage-store';
+import { createUsageRedis, RedisUsageStore } from './data-access/redis-usage-store';
+import type { UsageStore } from './data-access/usage-store';
+import { DictionaryStatistics } from './domain/dictionary-statistics';
+import { UsageAggregator } from './domain/usage-aggregator';
 
-runDictionaryService(process.env, { service: SERVICE_NAME, variables: STATS_SERVICE_VARIABLES, createApp });
+async function main(): Promise<void> {
+  const config = loadDictionaryServiceConfig(process.env, STATS_SERVICE_VARIABLES);
+  const storeConfig = loadUsageStoreConfig(process.env);
+  const logger = createLogger(SERVICE_NAME, config.logLevel);
+  const dictionaries = new DictionarySet();
+  const statistics = new DictionaryStatistics(dictionaries);
+  const store: UsageStore =
+    storeConfig.redisUrl === undefined ? new MemoryUsageStore() : new RedisUsageStore(createUsageRedis(storeConfig.redisUrl), storeConfig.keyPrefix);
+  logger.info({ store: store.kind, keyPrefix: store.kind === 'redis' ? storeConfig.keyPrefix : undefined }, 'usage store');
+  await runService({
+    logger,
+    config,
+    app: createApp({ logger, dictionaries, statistics, usage: new UsageAggregator(store) }),
+    prepare: async () => {
+      await dictionaries.load(config.dataDir);
+      await statistics.compute();
+      logger.info(statistics.describe(), 'dictionary figures computed');
+    },
+    cleanup: () => store.close(),
+  });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${SERVICE_NAME}: ${(error as Error).message}\n`);
+  process.exit(1);
+});

@@ -1,5 +1,13 @@
 import type { DictionarySet } from '@lexicon/data';
-import { anagramSearchParametersSchema, parseQueryParameters, patternSearchParametersSchema } from '@lexicon/shared';
+import {
+  anagramSearchParametersSchema,
+  noteUsage,
+  parseQueryParameters,
+  patternSearchParametersSchema,
+  type SearchResponse,
+  type UsageSink,
+  usageRecorder,
+} from '@lexicon/shared';
 import { type Response, Router } from 'express';
 import { runAnagramSearch } from '../domain/anagram-search';
 import { languageList } from '../domain/language-list';
@@ -10,18 +18,26 @@ function sendJson(res: Response, body: unknown): void {
   res.type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
-export function searchRoutes(dictionaries: DictionarySet): Router {
+/** Sends a search answer and notes it for the usage figures under its normalised query. */
+function sendAnswer(res: Response, answer: SearchResponse, query: string): void {
+  noteUsage(res, { language: answer.language, query, total: answer.total });
+  sendJson(res, answer);
+}
+
+export function searchRoutes(dictionaries: DictionarySet, usage?: UsageSink): Router {
   const router = Router();
   let languages: string | undefined;
   router.get('/api/v1/languages', (_req, res) => {
     languages ??= JSON.stringify(languageList(dictionaries));
     res.type('application/json; charset=utf-8').send(languages);
   });
-  router.get('/api/v1/search/pattern', (req, res) => {
-    sendJson(res, runPatternSearch(dictionaries, parseQueryParameters(patternSearchParametersSchema, req.query)));
+  router.get('/api/v1/search/pattern', usageRecorder(usage, 'pattern'), (req, res) => {
+    const answer = runPatternSearch(dictionaries, parseQueryParameters(patternSearchParametersSchema, req.query));
+    sendAnswer(res, answer, String(answer.query.pattern));
   });
-  router.get('/api/v1/search/anagram', (req, res) => {
-    sendJson(res, runAnagramSearch(dictionaries, parseQueryParameters(anagramSearchParametersSchema, req.query)));
+  router.get('/api/v1/search/anagram', usageRecorder(usage, 'anagram'), (req, res) => {
+    const answer = runAnagramSearch(dictionaries, parseQueryParameters(anagramSearchParametersSchema, req.query));
+    sendAnswer(res, answer, String(answer.query.letters));
   });
   return router;
 }

@@ -9,9 +9,9 @@ export type UsageTool = (typeof USAGE_TOOLS)[number];
 /** Where the services send their events; not routed by the gateway, so never reachable from outside. */
 export const USAGE_EVENTS_PATH = '/internal/v1/usage-events';
 
-/** A normalised query longer than this is cut: patterns are at most 64 characters, racks 32 tiles. */
-export const MAX_USAGE_QUERY_LENGTH = 128;
-export const MAX_USAGE_BATCH = 1000;
+/** A normalised query longer than this is cut (patterns are at most 64 characters, racks 32 tiles), so a full batch fits the 65,536-byte body limit. */
+export const MAX_USAGE_QUERY_LENGTH = 96;
+export const MAX_USAGE_BATCH = 250;
 
 /**
  * One answered query. It says what was asked and how it went, never who asked: no address, no

@@ -1,0 +1,125 @@
+import type { LanguageCode } from '@lexicon/shared';
+import { Redis } from 'ioredis';
+import { type EventCounts, type LanguageUsageRecord, windowHours } from '../domain/usage-figures';
+import { HOUR_MS, HOURS_KEPT, TOP_LISTS, type TopList, type UsageIncrements } from '../domain/usage-increments';
+import { TOP_QUERIES_KEPT, TOP_QUERIES_READ, type UsageStore } from './usage-store';
+
+const MAX_RECONNECT_DELAY_MS = 2_000;
+
+/**
+ * A client that fails fast while Redis is away: a batch then answers 503 and its sender retries
+ * later, and a statistics request answers 503 instead of hanging. RESP2, for the reply shapes below.
+ */
+export function createUsageRedis(url: string): Redis {
+  return new Redis(url, {
+    protocol: 2,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2_000,
+    disconnectTimeout: 500,
+    retryStrategy: (attempt: number) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
+  });
+}
+
+/** The names of every key, all under one prefix so that tests (and deployments) keep apart. */
+export function usageKeys(prefix: string) {
+  return {
+    counters: (language: LanguageCode): string => `${prefix}:counters:${language}`,
+    top: (list: TopList, language: LanguageCode): string => `${prefix}:top:${list}:${language}`,
+    hour: (hour: number): string => `${prefix}:hour:${hour}`,
+    events: `${prefix}:events`,
+  };
+}
+
+/**
+ * Usage aggregated in Redis, so every replica answers the same: per language a hash of counters and
+ * a sorted set per ranked list (trimmed to the most counted), per hour a hash by language that
+ * expires once the hour has left the 24-hour window. A batch is one MULTI, so a reader sees all of it
+ * or none of it; a read is one MULTI too, so its figures agree with each other.
+ */
+export class RedisUsageStore implements UsageStore {
+  readonly kind = 'redis';
+  private readonly keys: ReturnType<typeof usageKeys>;
+
+  constructor(
+    private readonly redis: Redis,
+    prefix: string,
+  ) {
+    this.keys = usageKeys(prefix);
+    // Handled: a Redis outage shows in readiness and as 503s, not as an unhandled error event.
+    redis.on('error', () => undefined);
+  }
+
+  async apply(increments: UsageIncrements): Promise<void> {
+    const multi = this.redis.multi();
+    for (const [language, added] of increments.languages) {
+      const counters = this.keys.counters(language);
+      for (const [name, amount] of added.counters) multi.hincrby(counters, name, amount);
+      for (const list of TOP_LISTS) {
+        if (added.top[list].size === 0) continue;
+        const key = this.keys.top(list, language);
+        for (const [query, amount] of added.top[list]) multi.zincrby(key, amount, query);
+        multi.zremrangebyrank(key, 0, -(TOP_QUERIES_KEPT + 1));
+      }
+    }
+    for (const [hour, byLanguage] of increments.hours) {
+      const key = this.keys.hour(hour);
+      for (const [language, amount] of byLanguage) multi.hincrby(key, language, amount);
+      // Gone once this hour is no longer among the last HOURS_KEPT.
+      multi.pexpireat(key, (hour + HOURS_KEPT) * HOUR_MS);
+    }
+    multi.hincrby(this.keys.events, 'recorded', increments.events);
+    if (increments.dropped > 0) multi.hincrby(this.keys.events, 'dropped', increments.dropped);
+    failOnError(await multi.exec());
+  }
+
+  async languages(languages: readonly LanguageCode[], now: number): Promise<LanguageUsageRecord[]> {
+    const hours = windowHours(now);
+    const multi = this.redis.multi();
+    for (const language of languages) {
+      multi.hgetall(this.keys.counters(language));
+      for (const list of TOP_LISTS) multi.zrevrange(this.keys.top(list, language), 0, TOP_QUERIES_READ - 1, 'WITHSCORES');
+    }
+    for (const hour of hours) multi.hgetall(this.keys.hour(hour));
+    const replies = failOnError(await multi.exec());
+    const perLanguage = 1 + TOP_LISTS.length;
+    const hourCounts = replies.slice(languages.length * perLanguage) as Array<Record<string, string>>;
+    return languages.map((language, index) => {
+      const [counters, ...tops] = replies.slice(index * perLanguage, (index + 1) * perLanguage) as [Record<string, string>, ...string[][]];
+      return {
+        language,
+        counters: Object.fromEntries(Object.entries(counters).map(([name, value]) => [name, Number(value)])),
+        top: Object.fromEntries(TOP_LISTS.map((list, listIndex) => [list, pairs(tops[listIndex] ?? [])])) as LanguageUsageRecord['top'],
+        hours: hourCounts.map((byLanguage) => Number(byLanguage[language] ?? 0)),
+      };
+    });
+  }
+
+  async events(): Promise<EventCounts> {
+    const counts = await this.redis.hgetall(this.keys.events);
+    return { recorded: Number(counts.recorded ?? 0), dropped: Number(counts.dropped ?? 0) };
+  }
+
+  available(): boolean {
+    return this.redis.status === 'ready';
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/** `[member, score, member, score, …]` → `[[member, score], …]`. */
+function pairs(flat: readonly string[]): Array<[string, number]> {
+  const result: Array<[string, number]> = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) result.push([flat[i] as string, Number(flat[i + 1])]);
+  return result;
+}
+
+/** A MULTI's replies, or the first error among them (an aborted transaction is an error too). */
+function failOnError(replies: Array<[Error | null, unknown]> | null): unknown[] {
+  if (replies === null) throw new Error('Redis transaction aborted');
+  const failed = replies.find(([error]) => error !== null);
+  if (failed !== undefined) throw failed[0] as Error;
+  return replies.map(([, value]) => value);
+}

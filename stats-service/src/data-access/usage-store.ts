@@ -1,0 +1,22 @@
+import type { LanguageCode } from '@lexicon/shared';
+import type { EventCounts, LanguageUsageRecord } from '../domain/usage-figures';
+import type { UsageIncrements } from '../domain/usage-increments';
+
+/** Distinct queries kept per language and list; the top ten come from the most counted of them. */
+export const TOP_QUERIES_KEPT = 10_000;
+/** How many leading entries of each list are read back to rank the top ten (ties sorted after reading). */
+export const TOP_QUERIES_READ = 100;
+
+/**
+ * Where usage is aggregated: Redis, shared by every replica, or this process's memory. Both apply a
+ * batch's increments as one step and read back the same records.
+ */
+export interface UsageStore {
+  readonly kind: 'redis' | 'memory';
+  apply(increments: UsageIncrements, now: number): Promise<void>;
+  languages(languages: readonly LanguageCode[], now: number): Promise<LanguageUsageRecord[]>;
+  events(): Promise<EventCounts>;
+  /** For readiness: can the store answer now? */
+  available(): boolean;
+  close(): Promise<void>;
+}
