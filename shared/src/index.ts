@@ -82,6 +82,14 @@ export {
   usageEventSchema,
 } from './usage/usage-event';
 export type { UsageBatch, UsageEvent, UsageTool } from './usage/usage-event';
+export { BoundedQueue } from './usage/bounded-queue';
+export { retryDelay, UsageEmitter } from './usage/usage-emitter';
+export type { UsageBatchSender, UsageEmitterOptions, UsageEmitterStatus, UsageSink } from './usage/usage-emitter';
+export { loadUsageEmitterConfig } from './usage/usage-emitter-config';
+export type { UsageEmitterConfig } from './usage/usage-emitter-config';
+export { createUsageEmitter, httpUsageSender } from './usage/usage-http-sender';
+export { noteUsage, usageRecorder } from './usage/usage-recorder';
+export type { UsageAnswer } from './usage/usage-recorder';
 
 export {
   dictionaryFiguresSchema,
