@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Agent } from 'node:http';
 import type { Socket } from 'node:net';
-import { type ErrorCode, errorEnvelope, statusOf } from '@lexicon/shared';
+import { type ErrorCode, errorEnvelope, SURFACE_HEADER, statusOf } from '@lexicon/shared';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { matchesPrefix, type Route, type UpstreamName } from './route-table';
@@ -43,6 +43,8 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
         // The id the gateway gave or accepted, so the service logs the same request under the same id.
         const requestId = (req as IncomingMessage & { id?: unknown }).id;
         if (requestId !== undefined) proxyReq.setHeader('X-Request-Id', String(requestId));
+        // Everything proxied here is the REST surface; a client cannot pose as MCP or chat.
+        proxyReq.setHeader(SURFACE_HEADER, 'rest');
         proxyReq.once('timeout', () => timedOut.add(req));
       },
       error: (error, req, res) => {
