@@ -3,6 +3,7 @@ import type { OpenAPIObject } from 'openapi3-ts/oas30';
 import { componentSchemas } from './component-schemas';
 import { registerHeaders } from './response-headers';
 import { registerSearchPaths } from './search-paths';
+import { registerStatsPaths } from './stats-paths';
 import { registerSystemPaths } from './system-paths';
 
 export type { OpenAPIObject } from 'openapi3-ts/oas30';
@@ -30,12 +31,14 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
   registerHeaders(registry);
   registerSystemPaths(registry, schemas);
   registerSearchPaths(registry, schemas);
+  registerStatsPaths(registry, schemas.ErrorEnvelope);
   return new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',
     info: { title: 'Lexicon', version: OPENAPI_DOCUMENT_VERSION, description: DESCRIPTION },
     servers: [{ url: options.serverUrl ?? '/' }],
     tags: [
       { name: 'search', description: 'Pattern and anagram search in one language.' },
+      { name: 'stats', description: 'Dictionary and usage statistics, per language and overall.' },
       { name: 'languages', description: 'The supported languages and their word lists.' },
       { name: 'system', description: 'Probes and this description.' },
     ],
