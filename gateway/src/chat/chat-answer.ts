@@ -1,5 +1,5 @@
 import { AppError } from '@lexicon/shared';
-import type { ServiceCaller, ToolDefinition } from '../mcp/tools';
+import type { CallOrigin, ServiceCaller, ToolDefinition } from '../mcp/tools';
 import { runTool } from '../mcp/tools';
 import type { AssistantAnswer } from './chat-completion';
 import { newToolCall } from './chat-completion';
@@ -25,7 +25,7 @@ function lastUserMessage(messages: readonly ChatMessage[]): ChatMessage {
  * answers with the tool call and the result, or with the result alone when tool_choice is "none".
  * Arguments that fail the tool's schema are 400 invalid_parameter; a service's refusal is its envelope.
  */
-export async function chatAnswer(request: ChatRequest, tools: ReadonlyMap<string, ToolDefinition>, callService: ServiceCaller): Promise<AssistantAnswer> {
+export async function chatAnswer(request: ChatRequest, tools: ReadonlyMap<string, ToolDefinition>, callService: ServiceCaller, origin: CallOrigin): Promise<AssistantAnswer> {
   const prompt = promptText(request);
   const last = request.messages.at(-1) as ChatMessage;
   if (last.role === 'tool') {
@@ -35,7 +35,7 @@ export async function chatAnswer(request: ChatRequest, tools: ReadonlyMap<string
   const pairs = parseArgumentPairs(messageText(lastUserMessage(request.messages)));
   const tool = selectTool(request, pairs, tools);
   const args = toolArgumentsFromPairs(tool, pairs);
-  const outcome = await runTool(tool, args, callService, 'chat');
+  const outcome = await runTool(tool, args, callService, origin);
   if (outcome.kind === 'invalid_arguments') {
     const issue = outcome.issues[0];
     const parameter = issue?.path[0] ?? (issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined);

@@ -18,7 +18,8 @@ export interface McpMethodsOptions {
   callService: ServiceCaller;
 }
 
-export type MethodHandler = (request: RpcRequest) => Promise<unknown>;
+/** A method's answer to one request; `requestId` is the HTTP request's id, passed on to the services. */
+export type MethodHandler = (request: RpcRequest, requestId: string) => Promise<unknown>;
 
 function paramsOf<Schema extends z.ZodType>(schema: Schema, request: RpcRequest): z.infer<Schema> {
   const parsed = schema.safeParse(request.params ?? {});
@@ -66,13 +67,13 @@ export function mcpMethods(options: McpMethodsOptions): ReadonlyMap<string, Meth
     ['tools/list', async () => ({ tools: listing })],
     [
       'tools/call',
-      async (request) => {
+      async (request, requestId) => {
         const params = paramsOf(callParamsSchema, request);
         const tool = toolsByName.get(params.name);
         if (tool === undefined) {
           throw new RpcError(RPC_ERROR.invalidParams, `Unknown tool "${params.name}".`, { tool: params.name, tools: [...toolsByName.keys()] });
         }
-        const outcome = await runTool(tool, params.arguments, options.callService, 'mcp');
+        const outcome = await runTool(tool, params.arguments, options.callService, { surface: 'mcp', requestId });
         if (outcome.kind === 'invalid_arguments') {
           const issue = outcome.issues[0];
           const where = issue === undefined || issue.path.length === 0 ? '' : ` (${issue.path.join('.')})`;

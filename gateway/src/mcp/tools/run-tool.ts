@@ -1,6 +1,6 @@
-import type { ErrorEnvelope, Surface } from '@lexicon/shared';
+import type { ErrorEnvelope } from '@lexicon/shared';
 import type { z } from 'zod';
-import type { ServiceCaller } from './service-call';
+import type { CallOrigin, ServiceCaller } from './service-call';
 import type { ToolDefinition } from './tool-definition';
 
 export type ToolOutcome =
@@ -11,9 +11,9 @@ export type ToolOutcome =
   | { kind: 'failure'; status: number; envelope: ErrorEnvelope };
 
 /** Checks a tool's arguments and runs its REST call: the one path every surface takes to run a tool. */
-export async function runTool(tool: ToolDefinition, rawArguments: unknown, callService: ServiceCaller, surface: Surface): Promise<ToolOutcome> {
+export async function runTool(tool: ToolDefinition, rawArguments: unknown, callService: ServiceCaller, origin: CallOrigin): Promise<ToolOutcome> {
   const parsed = tool.arguments.safeParse(rawArguments ?? {});
   if (!parsed.success) return { kind: 'invalid_arguments', issues: parsed.error.issues };
-  const outcome = await callService(tool.serviceCall(parsed.data), surface);
+  const outcome = await callService(tool.serviceCall(parsed.data), origin);
   return outcome.ok ? { kind: 'success', data: outcome.data } : { kind: 'failure', status: outcome.status, envelope: outcome.envelope };
 }

@@ -1,4 +1,5 @@
 import { type ErrorCode, type ErrorEnvelope, errorEnvelope, errorEnvelopeSchema, SURFACE_HEADER, type Surface } from '@lexicon/shared';
+import type { IncomingMessage } from 'node:http';
 import type { AxiosError, AxiosInstance } from 'axios';
 import type { UpstreamName } from '../../routing/route-table';
 
@@ -17,8 +18,22 @@ export interface ServiceCall {
   query?: Record<string, QueryValue>;
 }
 
-/** Runs a tool's REST call on behalf of one surface; the request id rides along from the request context. */
-export type ServiceCaller = (call: ServiceCall, surface: Surface) => Promise<ServiceOutcome>;
+/** Whom a tool runs for: the surface (for usage statistics) and the request id (for the logs). */
+export interface CallOrigin {
+  surface: Surface;
+  requestId: string;
+}
+
+/** The id the request context gave the request (pino-http keeps it on the request). */
+export function requestIdOf(req: IncomingMessage): string {
+  return String((req as IncomingMessage & { id?: unknown }).id);
+}
+
+/**
+ * Runs a tool's REST call. The request id is passed explicitly: after the body has been read, the
+ * request's async context is not reliably the one the request began in.
+ */
+export type ServiceCaller = (call: ServiceCall, origin: CallOrigin) => Promise<ServiceOutcome>;
 
 const FAILURES: Record<'service_unavailable' | 'upstream_timeout' | 'upstream_error', string> = {
   service_unavailable: 'The service that answers this tool is unavailable. Try again shortly.',
@@ -46,10 +61,10 @@ function queryOf(query: Record<string, QueryValue> = {}): Record<string, string>
  * marked with the surface it came from so usage statistics can tell the surfaces apart.
  */
 export function serviceCaller(clients: ServiceClients): ServiceCaller {
-  return async (call, surface) => {
+  return async (call, origin) => {
     let response;
     try {
-      response = await clients[call.service].get<unknown>(call.path, { params: queryOf(call.query), headers: { [SURFACE_HEADER]: surface } });
+      response = await clients[call.service].get<unknown>(call.path, { params: queryOf(call.query), headers: { [SURFACE_HEADER]: origin.surface, 'X-Request-Id': origin.requestId } });
     } catch (error: unknown) {
       return transportFailure(error as AxiosError, call.service);
     }

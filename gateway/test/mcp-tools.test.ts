@@ -1,0 +1,157 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import Ajv2020 from 'ajv/dist/2020';
+import { TOOLS } from '../src/mcp';
+import { listen } from './gateway-fixture';
+import { callTool, postMcp, rpc, type TestGateway, toolGateway } from './mcp-test-kit';
+
+/** tools/list and tools/call through the gateway, over the real search service (fixture dictionaries). */
+describe('the MCP tools', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await toolGateway();
+  });
+  afterAll(() => gateway.close());
+
+  const call = async (name: string, args?: Record<string, unknown>) => (await postMcp(gateway.url, callTool(name, args))).body;
+
+  describe('tools/list', () => {
+    it('lists the six tools, each with title, description, both schemas and the read-only annotations', async () => {
+      const { body } = await postMcp(gateway.url, rpc('tools/list', {}));
+      const tools = body.result.tools as Record<string, unknown>[];
+      expect(tools.map((tool) => tool.name)).toEqual(['list_languages', 'search_pattern', 'search_anagram', 'get_word_details', 'get_language_stats', 'get_global_stats']);
+      for (const tool of tools) {
+        expect(tool).toEqual({
+          name: expect.stringMatching(/^[a-z_]+$/),
+          title: expect.any(String),
+          description: expect.any(String),
+          inputSchema: expect.objectContaining({ type: 'object' }),
+          outputSchema: expect.objectContaining({ type: 'object' }),
+          annotations: { title: tool.title, readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false },
+        });
+      }
+      expect(body.result.nextCursor).toBeUndefined();
+    });
+
+    it('publishes plain JSON Schema that a 2020-12 validator compiles, with the REST parameter names', async () => {
+      const { body } = await postMcp(gateway.url, rpc('tools/list'));
+      const ajv = new Ajv2020({ strict: false });
+      const byName = new Map((body.result.tools as { name: string; inputSchema: Record<string, unknown>; outputSchema: Record<string, unknown> }[]).map((tool) => [tool.name, tool]));
+      for (const tool of byName.values()) {
+        expect(tool.inputSchema.$schema).toBeUndefined();
+        expect(() => ajv.compile(tool.inputSchema)).not.toThrow();
+        expect(() => ajv.compile(tool.outputSchema)).not.toThrow();
+      }
+      expect(byName.get('search_pattern')?.inputSchema).toMatchObject({
+        properties: { lang: { type: 'string' }, pattern: { type: 'string' }, contains: { type: 'string' }, excludes: { type: 'string' }, limit: { type: 'integer' }, offset: { type: 'integer' } },
+        required: ['lang', 'pattern'],
+        additionalProperties: false,
+      });
+      expect(byName.get('search_anagram')?.inputSchema).toMatchObject({ properties: { letters: { type: 'string' }, min_length: { type: 'integer' }, max_length: { type: 'integer' } }, required: ['lang', 'letters'] });
+      expect(byName.get('get_word_details')?.inputSchema).toMatchObject({ properties: { lang: {}, word: {}, family_limit: { type: 'integer' } }, required: ['lang', 'word'] });
+      expect(byName.get('get_language_stats')?.inputSchema).toMatchObject({ required: ['lang'] });
+      expect(byName.get('list_languages')?.inputSchema).toEqual({ type: 'object', properties: {}, additionalProperties: false });
+    });
+  });
+
+  describe('tools/call on valid input', () => {
+    it('search_pattern answers what REST answers, as structuredContent and as JSON text', async () => {
+      const result = (await call('search_pattern', { lang: 'en', pattern: 'c?t', limit: 2 })).result;
+      const rest = await (await fetch(`${gateway.url}/api/v1/search/pattern?lang=en&pattern=c?t&limit=2`)).json();
+      expect(result.isError).toBe(false);
+      expect(result.structuredContent).toEqual(rest);
+      expect(result.content).toEqual([{ type: 'text', text: JSON.stringify(rest) }]);
+      expect(result.structuredContent).toMatchObject({ tool: 'pattern', language: 'en', limit: 2 });
+    });
+
+    it('search_anagram and list_languages answer data that fits their output schema', async () => {
+      const ajv = new Ajv2020({ strict: false });
+      const { body } = await postMcp(gateway.url, rpc('tools/list'));
+      const schemas = new Map((body.result.tools as { name: string; outputSchema: object }[]).map((tool) => [tool.name, ajv.compile(tool.outputSchema)]));
+      const anagram = (await call('search_anagram', { lang: 'en', letters: 'tac?', min_length: 3 })).result;
+      expect(anagram.isError).toBe(false);
+      expect(schemas.get('search_anagram')?.(anagram.structuredContent)).toBe(true);
+      expect(anagram.structuredContent.query).toMatchObject({ min_length: 3 });
+      const languages = (await call('list_languages')).result;
+      expect(schemas.get('list_languages')?.(languages.structuredContent)).toBe(true);
+      expect(languages.structuredContent.totals.languages).toBe(12);
+    });
+  });
+
+  describe('tools/call failing on valid arguments: isError with the envelope as text, no structuredContent', () => {
+    it.each([
+      ['an unknown language', 'search_pattern', { lang: 'xx', pattern: 'cat' }, 'invalid_language'],
+      ['a pattern that does not parse', 'search_pattern', { lang: 'en', pattern: 'c[t' }, 'invalid_pattern'],
+      ['a rack with a digit', 'search_anagram', { lang: 'en', letters: 'ab1' }, 'invalid_letters'],
+      ['a length range upside down', 'search_anagram', { lang: 'en', letters: 'abcdef', min_length: 5, max_length: 3 }, 'invalid_length_range'],
+      ['a limit below 1', 'search_pattern', { lang: 'en', pattern: 'c?t', limit: 0 }, 'invalid_parameter'],
+      ['a word service that is down', 'get_word_details', { lang: 'en', word: 'cat' }, 'service_unavailable'],
+      ['a stats service that is down', 'get_global_stats', {}, 'service_unavailable'],
+    ])('%s', async (_case, name, args, code) => {
+      const { result } = await call(name, args);
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toBeUndefined();
+      expect(result.content).toHaveLength(1);
+      expect(JSON.parse(result.content[0].text)).toEqual({ error: { code, message: expect.any(String), details: expect.any(Object) } });
+    });
+  });
+
+  describe('tools/call with arguments that fail the input schema: -32602', () => {
+    it.each([
+      ['an unknown tool', 'define_word', { lang: 'en' }],
+      ['a required argument missing', 'search_pattern', { lang: 'en' }],
+      ['an integer given as text', 'search_pattern', { lang: 'en', pattern: 'cat', limit: '5' }],
+      ['a fractional integer', 'search_pattern', { lang: 'en', pattern: 'cat', limit: 1.5 }],
+      ['a text given as a number', 'search_anagram', { lang: 'en', letters: 42 }],
+      ['an argument no tool has', 'search_pattern', { lang: 'en', pattern: 'cat', langauge: 'en' }],
+      ['an argument of another tool', 'list_languages', { lang: 'en' }],
+    ])('%s', async (_case, name, args) => {
+      const answer = await postMcp(gateway.url, callTool(name, args, 7));
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ jsonrpc: '2.0', id: 7, error: { code: -32602, message: expect.any(String), data: expect.any(Object) } });
+    });
+
+    it.each([
+      ['no tool name', { arguments: {} }],
+      ['arguments that are not an object', { name: 'list_languages', arguments: 'lang=en' }],
+    ])('%s', async (_case, params) => {
+      const answer = await postMcp(gateway.url, rpc('tools/call', params));
+      expect(answer.body.error.code).toBe(-32602);
+    });
+  });
+
+  it('every tool file is registered once, under a verb_noun name', () => {
+    expect(new Set(TOOLS.map((tool) => tool.name)).size).toBe(TOOLS.length);
+    for (const tool of TOOLS) expect(tool.name).toMatch(/^(list|search|get)_[a-z_]+$/);
+  });
+});
+
+describe('a tool call as the owning service sees it', () => {
+  let seen: { url: string; headers: IncomingHttpHeaders }[];
+  let gateway: TestGateway;
+  let recorder: Awaited<ReturnType<typeof listen>>;
+
+  beforeAll(async () => {
+    seen = [];
+    // Records the request and answers like the stats service would; only the headers are under test.
+    recorder = await listen((req, res) => {
+      seen.push({ url: req.url ?? '', headers: req.headers });
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ error: { code: 'invalid_language', message: 'Unsupported language "xx".', details: { parameter: 'lang', value: 'xx' } } }));
+    });
+    gateway = await toolGateway({ stats: recorder.url, word: recorder.url });
+  });
+  afterAll(() => {
+    gateway.close();
+    recorder.server.close();
+  });
+
+  it('is the REST call, with the request id and the mcp surface header', async () => {
+    await postMcp(gateway.url, callTool('get_language_stats', { lang: 'xx' }), { 'X-Request-Id': 'trace-mcp-1' });
+    await postMcp(gateway.url, callTool('get_word_details', { lang: 'fr', word: 'été', family_limit: 3 }), { 'X-Request-Id': 'trace-mcp-2' });
+    expect(seen.map((request) => request.url)).toEqual(['/api/v1/stats/languages/xx', '/api/v1/word/fr/%C3%A9t%C3%A9?family_limit=3']);
+    expect(seen.map((request) => [request.headers['x-request-id'], request.headers['x-lexicon-surface']])).toEqual([
+      ['trace-mcp-1', 'mcp'],
+      ['trace-mcp-2', 'mcp'],
+    ]);
+  });
+});
