@@ -1,0 +1,323 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { listen } from './gateway-fixture';
+import { type TestGateway, toolGateway } from './mcp-test-kit';
+
+const MODEL = 'lexicon-mcp-1';
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are inspected field by field
+  body: any;
+  text: string;
+}
+
+async function complete(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+const ask = (content: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ model: MODEL, messages: [{ role: 'user', content }], ...extra });
+
+/** An error as both the envelope and OpenAI clients read it (DECISIONS.md §8, §11). */
+const openAiError = (code: string, type: string, param: string | null): unknown => ({
+  error: { code, message: expect.any(String), details: expect.any(Object), type, param },
+});
+
+describe('the chat-compatible surface', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await toolGateway();
+  });
+  afterAll(() => gateway.close());
+
+  describe('models', () => {
+    it('lists the one model', async () => {
+      const response = await fetch(`${gateway.url}/v1/models`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ object: 'list', data: [{ id: MODEL, object: 'model', created: expect.any(Number), owned_by: 'lexicon' }] });
+    });
+
+    it('answers the model by id', async () => {
+      const response = await fetch(`${gateway.url}/v1/models/${MODEL}`);
+      expect(await response.json()).toEqual({ id: MODEL, object: 'model', created: expect.any(Number), owned_by: 'lexicon' });
+    });
+
+    it('answers an unknown model id with 404 model_not_found', async () => {
+      const response = await fetch(`${gateway.url}/v1/models/gpt-4o`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(openAiError('model_not_found', 'invalid_request_error', null));
+    });
+  });
+
+  describe('tool selection (DECISIONS.md §11)', () => {
+    it.each([
+      ['lang=en letters=tac?', 'search_anagram'],
+      ['lang=en letters=tac min_length=3', 'search_anagram'],
+      ['lang=en pattern=c?t contains=a', 'search_pattern'],
+      ['lang=en word=cat', 'get_word_details'],
+      ['lang=en', 'get_language_stats'],
+      ['', 'list_languages'],
+    ])('"%s" picks %s', async (content, tool) => {
+      const answer = await complete(gateway.url, ask(content, { tool_choice: 'auto' }));
+      // word and stats refuse connections in this gateway: their picks show as 503, the others run.
+      if (tool === 'get_word_details' || tool === 'get_language_stats') {
+        expect(answer.status).toBe(503);
+        expect(answer.body.error).toMatchObject({ code: 'service_unavailable', type: 'server_error', details: { tool } });
+        return;
+      }
+      expect(answer.status).toBe(200);
+      expect(answer.body.choices[0].message.tool_calls[0].function.name).toBe(tool);
+    });
+
+    it('a named tool_choice wins over the arguments', async () => {
+      const answer = await complete(gateway.url, ask('lang=en pattern=c?t', { tool_choice: { type: 'function', function: { name: 'list_languages' } } }));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(openAiError('invalid_parameter', 'invalid_request_error', 'messages'));
+      const plain = await complete(gateway.url, ask('', { tool_choice: { type: 'function', function: { name: 'list_languages' } } }));
+      expect(plain.body.choices[0].message.tool_calls[0].function.name).toBe('list_languages');
+    });
+
+    it('the only entry of tools wins over the arguments', async () => {
+      const answer = await complete(gateway.url, ask('lang=en pattern=c?t', { tools: [{ type: 'function', function: { name: 'search_pattern' } }] }));
+      expect(answer.body.choices[0].message.tool_calls[0].function.name).toBe('search_pattern');
+    });
+
+    it('a tool the request does not allow is 400 naming tools', async () => {
+      const tools = [
+        { type: 'function', function: { name: 'search_pattern' } },
+        { type: 'function', function: { name: 'list_languages' } },
+      ];
+      const answer = await complete(gateway.url, ask('lang=en letters=abc', { tools }));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(openAiError('invalid_parameter', 'invalid_request_error', 'tools'));
+    });
+
+    it('an unknown tool in tools or tool_choice is 400 naming where', async () => {
+      const inTools = await complete(gateway.url, ask('lang=en', { tools: [{ type: 'function', function: { name: 'define' } }] }));
+      expect(inTools.body).toEqual(openAiError('invalid_parameter', 'invalid_request_error', 'tools[0].function.name'));
+      const inChoice = await complete(gateway.url, ask('lang=en', { tool_choice: { type: 'function', function: { name: 'define' } } }));
+      expect(inChoice.body).toEqual(openAiError('invalid_parameter', 'invalid_request_error', 'tool_choice.function.name'));
+    });
+  });
+
+  describe('completions', () => {
+    it('answers a chat.completion with one tool call and the result as JSON text', async () => {
+      const answer = await complete(gateway.url, ask('lang=en pattern=c?t limit=2'));
+      const rest = await (await fetch(`${gateway.url}/api/v1/search/pattern?lang=en&pattern=c?t&limit=2`)).json();
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        id: expect.stringMatching(/^chatcmpl-/),
+        object: 'chat.completion',
+        created: expect.any(Number),
+        model: MODEL,
+        choices: [
+          {
+            index: 0,
+            message: {
+              role: 'assistant',
+              content: JSON.stringify(rest),
+              refusal: null,
+              tool_calls: [{ id: expect.stringMatching(/^call_/), type: 'function', function: { name: 'search_pattern', arguments: JSON.stringify({ lang: 'en', pattern: 'c?t', limit: 2 }) } }],
+            },
+            logprobs: null,
+            finish_reason: 'tool_calls',
+          },
+        ],
+        usage: { prompt_tokens: expect.any(Number), completion_tokens: expect.any(Number), total_tokens: expect.any(Number) },
+      });
+    });
+
+    it('counts usage as the documented estimate: a token per four characters, rounded up', async () => {
+      const content = 'lang=en pattern=c?t limit=2';
+      const { body } = await complete(gateway.url, ask(content));
+      const message = body.choices[0].message;
+      const completion = message.content + message.tool_calls[0].function.name + message.tool_calls[0].function.arguments;
+      expect(body.usage).toEqual({
+        prompt_tokens: Math.ceil(content.length / 4),
+        completion_tokens: Math.ceil(completion.length / 4),
+        total_tokens: Math.ceil(content.length / 4) + Math.ceil(completion.length / 4),
+      });
+    });
+
+    it('reads text parts as well as a string', async () => {
+      const { body } = await complete(gateway.url, { model: MODEL, messages: [{ role: 'user', content: [{ type: 'text', text: 'lang=en letters=tac' }] }] });
+      expect(body.choices[0].message.tool_calls[0].function.name).toBe('search_anagram');
+    });
+
+    it('tool_choice "none" runs the tool and answers with stop, without a tool call', async () => {
+      const { body } = await complete(gateway.url, ask('lang=en pattern=c?t', { tool_choice: 'none' }));
+      expect(body.choices[0].finish_reason).toBe('stop');
+      expect(body.choices[0].message.tool_calls).toBeUndefined();
+      expect(JSON.parse(body.choices[0].message.content)).toMatchObject({ tool: 'pattern', language: 'en' });
+    });
+
+    it('tool_choice "required" calls a tool, like "auto"', async () => {
+      const { body } = await complete(gateway.url, ask('lang=en pattern=c?t', { tool_choice: 'required' }));
+      expect(body.choices[0].finish_reason).toBe('tool_calls');
+    });
+
+    it('after a tool message, answers stop with a short summary (the tool round trip)', async () => {
+      const first = await complete(gateway.url, ask('lang=en pattern=c?t'));
+      const assistant = first.body.choices[0].message;
+      const messages = [
+        { role: 'user', content: 'lang=en pattern=c?t' },
+        { role: 'assistant', content: null, tool_calls: assistant.tool_calls },
+        { role: 'tool', tool_call_id: assistant.tool_calls[0].id, content: assistant.content },
+      ];
+      const { status, body } = await complete(gateway.url, { model: MODEL, messages });
+      expect(status).toBe(200);
+      expect(body.choices[0]).toEqual({
+        index: 0,
+        message: { role: 'assistant', content: `search_pattern: ${JSON.parse(assistant.content).description}`, refusal: null },
+        logprobs: null,
+        finish_reason: 'stop',
+      });
+    });
+
+    it('summarises a failed tool result by its error message', async () => {
+      const messages = [
+        { role: 'user', content: 'lang=en word=zzzq' },
+        { role: 'tool', tool_call_id: 'call_1', content: JSON.stringify({ error: { code: 'word_not_found', message: 'No word zzzq in English.', details: {} } }) },
+      ];
+      const { body } = await complete(gateway.url, { model: MODEL, messages });
+      expect(body.choices[0].message.content).toBe('the tool failed: No word zzzq in English.');
+    });
+  });
+
+  describe('streaming', () => {
+    const events = (text: string): string[] =>
+      text
+        .split('\n\n')
+        .filter((block) => block !== '')
+        .map((block) => {
+          expect(block.startsWith('data: ')).toBe(true);
+          return block.slice('data: '.length);
+        });
+
+    it('sends chat.completion.chunk events that rebuild the completion, ending with [DONE]', async () => {
+      const response = await complete(gateway.url, ask('lang=en pattern=c?t', { stream: true }));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const data = events(response.text);
+      expect(data.at(-1)).toBe('[DONE]');
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- chunks are inspected field by field
+      const chunks = data.slice(0, -1).map((line) => JSON.parse(line) as any);
+      expect(new Set(chunks.map((chunk) => chunk.object))).toEqual(new Set(['chat.completion.chunk']));
+      expect(new Set(chunks.map((chunk) => chunk.id)).size).toBe(1);
+      expect(chunks[0].choices[0].delta).toEqual({ role: 'assistant', content: '', refusal: null });
+      const content = chunks.map((chunk) => chunk.choices[0]?.delta.content ?? '').join('');
+      expect(JSON.parse(content)).toMatchObject({ tool: 'pattern' });
+      const toolCalls = chunks.flatMap((chunk) => chunk.choices[0]?.delta.tool_calls ?? []);
+      expect(toolCalls).toEqual([{ index: 0, id: expect.stringMatching(/^call_/), type: 'function', function: { name: 'search_pattern', arguments: '{"lang":"en","pattern":"c?t"}' } }]);
+      expect(chunks.at(-1).choices[0].finish_reason).toBe('tool_calls');
+      expect(chunks.every((chunk) => !('usage' in chunk))).toBe(true);
+    });
+
+    it('adds a last chunk with the usage when stream_options.include_usage is set', async () => {
+      const response = await complete(gateway.url, ask('lang=en pattern=c?t', { stream: true, stream_options: { include_usage: true } }));
+      const data = events(response.text);
+      const last = JSON.parse(data.at(-2) as string);
+      expect(last).toMatchObject({ object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: 5, completion_tokens: expect.any(Number) } });
+      expect(JSON.parse(data[0] as string).usage).toBeNull();
+    });
+  });
+
+  describe('errors, in the envelope with OpenAI type and param', () => {
+    it.each([
+      ['an unknown model', ask('lang=en', { model: 'gpt-4o' }), 404, 'model_not_found', 'model'],
+      ['no model', { messages: [{ role: 'user', content: 'lang=en' }] }, 400, 'invalid_request', 'model'],
+      ['no messages', { model: MODEL }, 400, 'invalid_request', 'messages'],
+      ['empty messages', { model: MODEL, messages: [] }, 400, 'invalid_request', 'messages'],
+      ['an unknown role', { model: MODEL, messages: [{ role: 'robot', content: 'x' }] }, 400, 'invalid_request', 'messages[0].role'],
+      ['a bad tool_choice', ask('lang=en', { tool_choice: 'always' }), 400, 'invalid_request', 'tool_choice'],
+      ['stream that is not a boolean', ask('lang=en', { stream: 'yes' }), 400, 'invalid_request', 'stream'],
+      ['no user message', { model: MODEL, messages: [{ role: 'system', content: 'be brief' }] }, 400, 'invalid_request', 'messages'],
+      ['a word that is not name=value', ask('lang=en cat'), 400, 'invalid_parameter', 'messages'],
+      ['an argument given twice', ask('lang=en lang=fr'), 400, 'invalid_parameter', 'messages'],
+      ['an argument the tool does not take', ask('lang=en pattern=c?t colour=red'), 400, 'invalid_parameter', 'messages'],
+      ['an integer that is not one', ask('lang=en pattern=c?t limit=many'), 400, 'invalid_parameter', 'messages'],
+      ['an unknown language (the service refuses it)', ask('lang=xx pattern=c?t'), 400, 'invalid_language', 'lang'],
+      ['a pattern that does not parse', ask('lang=en pattern=c[t'), 400, 'invalid_pattern', 'pattern'],
+    ])('%s', async (_case, body, status, code, param) => {
+      const answer = await complete(gateway.url, body);
+      expect(answer.status).toBe(status);
+      expect(answer.body).toEqual(openAiError(code, 'invalid_request_error', param));
+    });
+
+    it('invalid JSON is 400 invalid_json', async () => {
+      const answer = await complete(gateway.url, '{"model":');
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(openAiError('invalid_json', 'invalid_request_error', null));
+    });
+
+    it('a body that is not JSON by media type is 415', async () => {
+      const answer = await complete(gateway.url, 'model=x', { 'Content-Type': 'text/plain' });
+      expect(answer.status).toBe(415);
+      expect(answer.body).toEqual(openAiError('unsupported_media_type', 'invalid_request_error', null));
+    });
+
+    it('a body over 65,536 bytes is 413', async () => {
+      const answer = await complete(gateway.url, ask('x'.repeat(70_000)));
+      expect(answer.status).toBe(413);
+      expect(answer.body).toEqual(openAiError('request_too_large', 'invalid_request_error', null));
+    });
+
+    it('the wrong method is 405 with Allow', async () => {
+      const response = await fetch(`${gateway.url}/v1/chat/completions`);
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(await response.json()).toEqual(openAiError('method_not_allowed', 'invalid_request_error', null));
+    });
+
+    it('an unknown /v1 path is 404 not_found', async () => {
+      const response = await fetch(`${gateway.url}/v1/embeddings`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(openAiError('not_found', 'invalid_request_error', null));
+    });
+
+    it('REST errors keep the plain envelope', async () => {
+      const response = await fetch(`${gateway.url}/api/v1/search/pattern?lang=xx&pattern=a`);
+      const body = (await response.json()) as { error: Record<string, unknown> };
+      expect(Object.keys(body.error)).toEqual(['code', 'message', 'details']);
+    });
+  });
+});
+
+describe('a chat tool call as the owning service sees it', () => {
+  let seen: { url: string; headers: IncomingHttpHeaders }[];
+  let gateway: TestGateway;
+  let recorder: Awaited<ReturnType<typeof listen>>;
+
+  beforeAll(async () => {
+    seen = [];
+    // Records the request; only the headers and the path are under test.
+    recorder = await listen((req, res) => {
+      seen.push({ url: req.url ?? '', headers: req.headers });
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ error: { code: 'word_not_found', message: 'No such word.', details: { suggestions: [] } } }));
+      res.statusCode = 404;
+    });
+    gateway = await toolGateway({ word: recorder.url });
+  });
+  afterAll(() => {
+    gateway.close();
+    recorder.server.close();
+  });
+
+  it('is the REST call, with the request id and the chat surface header', async () => {
+    await complete(gateway.url, ask('lang=en word=qwx'), { 'X-Request-Id': 'trace-chat-1' });
+    expect(seen).toEqual([{ url: '/api/v1/word/en/qwx', headers: expect.objectContaining({ 'x-request-id': 'trace-chat-1', 'x-lexicon-surface': 'chat' }) }]);
+  });
+});
