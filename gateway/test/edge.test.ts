@@ -54,10 +54,15 @@ describe('the gateway edge', () => {
       expect(response.text ?? '').toBe('');
     });
 
-    it.each(['PUT', 'DELETE', 'PATCH'])('refuses %s anywhere with 405 and the methods the gateway answers', async (method) => {
+    it.each(['PUT', 'DELETE', 'PATCH'])('refuses %s on a known path with 405 and the methods that path answers', async (method) => {
       const response = await request(app)[method.toLowerCase() as 'put' | 'delete' | 'patch']('/api/v1/languages').expect(405);
-      expect(response.headers.allow).toBe('GET, POST, OPTIONS, HEAD');
+      expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
       expect(response.body.error).toMatchObject({ code: 'method_not_allowed', details: { method } });
+    });
+
+    it('refuses an unsupported method on an unknown path with 405 and the methods the gateway answers', async () => {
+      const response = await request(app).put('/api/v1/nothing-here').expect(405);
+      expect(response.headers.allow).toBe('GET, POST, OPTIONS, HEAD');
     });
 
     it("answers a known path asked with the wrong method with 405 and that path's Allow", async () => {

@@ -162,7 +162,7 @@ describe('the MCP endpoint', () => {
     it('DELETE /mcp is 405 with Allow in the envelope (there is no session to end)', async () => {
       const response = await fetch(`${gateway.url}/mcp`, { method: 'DELETE' });
       expect(response.status).toBe(405);
-      expect(response.headers.get('allow')).toContain('POST');
+      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('method_not_allowed');
     });
 

@@ -4,14 +4,17 @@ import { allowHeader, findEndpoint, SUPPORTED_METHODS } from '../routing/endpoin
 
 const SUPPORTED = new Set<string>([...SUPPORTED_METHODS, 'HEAD']);
 
-/** Methods the gateway never answers (PUT, DELETE, …): 405 with the methods it does answer. */
+/**
+ * Methods the gateway never answers (PUT, DELETE, …): 405 with the methods the path answers, or
+ * those the gateway answers at all where the path is unknown.
+ */
 export function unsupportedMethods(): RequestHandler {
   return (req, res, next) => {
     if (SUPPORTED.has(req.method)) {
       next();
       return;
     }
-    res.setHeader('Allow', allowHeader(SUPPORTED_METHODS));
+    res.setHeader('Allow', allowHeader(findEndpoint(req.path)?.methods ?? SUPPORTED_METHODS));
     next(new AppError('method_not_allowed', `The method ${req.method} is not supported; use GET, POST or OPTIONS.`, { method: req.method }));
   };
 }
