@@ -1,0 +1,312 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { loadDictionaryServiceConfig } from '@lexicon/data';
+import { createLogger, createServiceApp, type ProcessVariables } from '@lexicon/shared';
+import { parse, parseAllDocuments } from 'yaml';
+import { loadGatewayConfig } from '../../../gateway/src/config';
+import { SEARCH_SERVICE_VARIABLES } from '../../../search-service/src/config';
+import { STATS_SERVICE_VARIABLES } from '../../../stats-service/src/config';
+import { WORD_SERVICE_VARIABLES } from '../../../word-service/src/config';
+
+/**
+ * The deployment files checked without a container engine or a cluster: every Kubernetes manifest
+ * against the Kubernetes schemas and against the code it runs (ports, probe paths, variables), the
+ * Dockerfiles and the compose file against the same facts.
+ */
+
+const ROOT = path.resolve(__dirname, '../../..');
+const MANIFEST_DIR = path.join(ROOT, 'deploy/kubernetes');
+const NAMESPACE = 'lexicon';
+
+// Loose shapes: the schema validation below is what holds the objects to the Kubernetes API.
+interface KubernetesObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+  spec?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  data?: Record<string, string>;
+}
+interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: { configMapKeyRef?: { name: string; key: string } };
+}
+interface Probe {
+  httpGet?: { path: string; port: string | number };
+}
+interface Container {
+  name: string;
+  image: string;
+  ports?: Array<{ name?: string; containerPort: number }>;
+  env?: EnvVar[];
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  startupProbe?: Probe;
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+}
+
+function loadManifests(): KubernetesObject[] {
+  const files = readdirSync(MANIFEST_DIR).filter((file) => /\.ya?ml$/.test(file));
+  return files.flatMap((file) =>
+    parseAllDocuments(readFileSync(path.join(MANIFEST_DIR, file), 'utf8')).map((document) => {
+      if (document.errors.length > 0) throw new Error(`${file}: ${document.errors[0]?.message}`);
+      return document.toJS() as KubernetesObject;
+    }),
+  );
+}
+
+const objects = loadManifests();
+const ofKind = (kind: string): KubernetesObject[] => objects.filter((object) => object.kind === kind);
+const deployment = (name: string): KubernetesObject => {
+  const found = ofKind('Deployment').find((object) => object.metadata.name === name);
+  if (found === undefined) throw new Error(`no Deployment ${name}`);
+  return found;
+};
+const containersOf = (object: KubernetesObject): Container[] => object.spec.template.spec.containers as Container[];
+const configMap = (name: string): Record<string, string> => {
+  const found = ofKind('ConfigMap').find((object) => object.metadata.name === name);
+  if (found?.data === undefined) throw new Error(`no ConfigMap ${name}`);
+  return found.data;
+};
+
+/** The environment a container starts with, ConfigMap references resolved. */
+function environmentOf(container: Container): Record<string, string> {
+  return Object.fromEntries(
+    (container.env ?? []).map((variable) => {
+      const reference = variable.valueFrom?.configMapKeyRef;
+      if (reference === undefined) return [variable.name, variable.value ?? ''];
+      const value = configMap(reference.name)[reference.key];
+      if (value === undefined) throw new Error(`${container.name}: ${reference.name} has no key ${reference.key}`);
+      return [variable.name, value];
+    }),
+  );
+}
+
+const DICTIONARY_SERVICES: Record<string, ProcessVariables> = {
+  'search-service': SEARCH_SERVICE_VARIABLES,
+  'word-service': WORD_SERVICE_VARIABLES,
+  'stats-service': STATS_SERVICE_VARIABLES,
+};
+const PROCESSES = [...Object.keys(DICTIONARY_SERVICES), 'gateway'];
+
+/** Where and how a process listens, as its own config loader reads the container's environment. */
+function listenConfigOf(name: string, env: Record<string, string>): { host: string; port: number } {
+  const variables = DICTIONARY_SERVICES[name];
+  return variables === undefined ? loadGatewayConfig(env) : loadDictionaryServiceConfig(env, variables);
+}
+
+/** The sources a process runs: its own, shared/, and data/ for the dictionary services. */
+function sourceTextOf(name: string): string {
+  const folders = [path.join(ROOT, name, 'src'), path.join(ROOT, 'shared/src')];
+  if (name in DICTIONARY_SERVICES) folders.push(path.join(ROOT, 'data/src'));
+  const read = (entry: string): string =>
+    statSync(entry).isDirectory()
+      ? readdirSync(entry).map((child) => read(path.join(entry, child))).join('\n')
+      : entry.endsWith('.ts')
+        ? readFileSync(entry, 'utf8')
+        : '';
+  return folders.map(read).join('\n');
+}
+
+/** True when the sources read the variable: `env.NAME`, a quoted 'NAME', or a schema key `NAME:`. */
+function readsVariable(source: string, variable: string): boolean {
+  return new RegExp(`env\\.${variable}\\b|['"\`]${variable}['"\`]|\\b${variable}\\s*:`).test(source);
+}
+
+function validateWithSchemas(documents: unknown[]): Array<{ kind: string; name: string; error: string | null }> {
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'validate-kubernetes-schemas.mjs')], {
+    input: JSON.stringify(documents),
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  return JSON.parse(output);
+}
+
+describe('Kubernetes manifests', () => {
+  it('parse, and every object is valid against the Kubernetes schemas', () => {
+    expect(objects.length).toBeGreaterThanOrEqual(13);
+    const results = validateWithSchemas(objects);
+    expect(results.filter((result) => result.error !== null)).toEqual([]);
+    expect(results).toHaveLength(objects.length);
+  });
+
+  it('the schema check refuses a broken object (so it is really checking)', () => {
+    const broken = structuredClone(deployment('search-service'));
+    containersOf(broken)[0]!.ports = [{ containerPort: 'http' as unknown as number }];
+    const [result] = validateWithSchemas([broken]);
+    expect(result?.error).toMatch(/containerPort must be integer/);
+  });
+
+  it('hold a namespace, a ConfigMap, Redis and a Deployment and a Service for every process', () => {
+    expect(ofKind('Namespace').map((object) => object.metadata.name)).toEqual([NAMESPACE]);
+    for (const object of objects.filter((candidate) => candidate.kind !== 'Namespace')) {
+      expect(`${object.kind}/${object.metadata.name} in ${object.metadata.namespace}`).toBe(`${object.kind}/${object.metadata.name} in ${NAMESPACE}`);
+    }
+    expect(ofKind('ConfigMap')).toHaveLength(1);
+    const names = [...PROCESSES, 'redis'].sort();
+    expect(ofKind('Deployment').map((object) => object.metadata.name).sort()).toEqual(names);
+    expect(ofKind('Service').map((object) => object.metadata.name).sort()).toEqual(names);
+  });
+
+  it('select their own pods: selectors match the pod labels, and each Service reaches one Deployment', () => {
+    for (const object of ofKind('Deployment')) {
+      expect(object.spec.template.metadata.labels).toMatchObject(object.spec.selector.matchLabels);
+    }
+    for (const service of ofKind('Service')) {
+      const selector = service.spec.selector as Record<string, string>;
+      const matching = ofKind('Deployment').filter((candidate) =>
+        Object.entries(selector).every(([key, value]) => candidate.spec.template.metadata.labels?.[key] === value),
+      );
+      expect(matching.map((object) => object.metadata.name)).toEqual([service.metadata.name]);
+      const ports = containersOf(matching[0]!).flatMap((container) => container.ports ?? []);
+      for (const port of service.spec.ports as Array<{ port: number; targetPort: string | number }>) {
+        const target = ports.find((candidate) => candidate.name === port.targetPort || candidate.containerPort === port.targetPort);
+        expect(target?.containerPort).toBe(port.port);
+      }
+    }
+  });
+
+  it.each(PROCESSES)('%s listens where its container port says, on every interface', (name) => {
+    const [container] = containersOf(deployment(name));
+    const config = listenConfigOf(name, environmentOf(container!));
+    expect(container!.ports?.map((port) => port.containerPort)).toEqual([config.port]);
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it.each(PROCESSES)('%s is given only variables its code reads, and resources and probes', (name) => {
+    const [container] = containersOf(deployment(name));
+    const source = sourceTextOf(name);
+    const unread = Object.keys(environmentOf(container!)).filter((variable) => !readsVariable(source, variable));
+    expect(unread).toEqual([]);
+    expect(container!.resources?.requests).toEqual(expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }));
+    expect(container!.resources?.limits).toEqual(expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }));
+    expect(container!.livenessProbe?.httpGet?.path).toBe('/healthz');
+    expect(container!.readinessProbe?.httpGet?.path).toBe(name === 'gateway' ? '/healthz' : '/readyz');
+    expect(container!.image).toMatch(new RegExp(`^lexicon/${name}:`));
+  });
+
+  it('the gateway waits for its services at start-up and reaches them through their Services', () => {
+    const [container] = containersOf(deployment('gateway'));
+    expect(container!.startupProbe?.httpGet?.path).toBe('/readyz');
+    const config = loadGatewayConfig(environmentOf(container!));
+    const services = Object.fromEntries(ofKind('Service').map((service) => [service.metadata.name, service.spec.ports[0].port as number]));
+    for (const [upstream, url] of Object.entries(config.upstreams)) {
+      const { hostname, port } = new URL(url);
+      expect(`${upstream}: ${hostname}:${port}`).toBe(`${upstream}: ${upstream}-service:${services[`${upstream}-service`]}`);
+    }
+    const redis = new URL(config.rateLimit.redisUrl ?? '');
+    expect(`${redis.hostname}:${redis.port}`).toBe(`redis:${services.redis}`);
+  });
+
+  it('probe paths are ones every process answers (the frame all of them share)', async () => {
+    let ready = false;
+    const app = createServiceApp({
+      service: 'probe-check',
+      logger: createLogger('probe-check', 'silent'),
+      readiness: { ready: () => ready, describe: () => ({}) },
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const paths = new Set(
+        ofKind('Deployment')
+          .flatMap(containersOf)
+          .flatMap((container) => [container.readinessProbe, container.livenessProbe, container.startupProbe])
+          .flatMap((probe) => (probe?.httpGet === undefined ? [] : [probe.httpGet.path])),
+      );
+      expect([...paths].sort()).toEqual(['/healthz', '/readyz']);
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect((await fetch(`${base}/readyz`)).status).toBe(503);
+      ready = true;
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('scale search-service and word-service on CPU, which their pods request', () => {
+    const autoscalers = ofKind('HorizontalPodAutoscaler');
+    expect(autoscalers.map((object) => object.spec.scaleTargetRef.name).sort()).toEqual(['search-service', 'word-service']);
+    for (const autoscaler of autoscalers) {
+      expect(autoscaler.spec.scaleTargetRef.kind).toBe('Deployment');
+      expect(autoscaler.spec.minReplicas).toBeLessThanOrEqual(autoscaler.spec.maxReplicas);
+      expect(containersOf(deployment(autoscaler.spec.scaleTargetRef.name))[0]!.resources?.requests?.cpu).toBeDefined();
+    }
+  });
+});
+
+describe('Dockerfiles', () => {
+  const dockerfile = (name: string): string => readFileSync(path.join(ROOT, name, 'Dockerfile'), 'utf8');
+  /** The stages every image shares, so that the build cache builds the dictionaries once. */
+  const sharedStages = (text: string): string =>
+    text
+      .split('\n')
+      .filter((line) => !line.startsWith('#'))
+      .join('\n')
+      .split(/\nFROM dependencies AS compiled\n/)[0] as string;
+
+  it.each(PROCESSES)('%s: Node 24 slim, a non-root user, node as the command, a health check, the port of its manifest', (name) => {
+    const text = dockerfile(name);
+    const [container] = containersOf(deployment(name));
+    expect(text.match(/^FROM (\S+)/gm)?.every((line) => /^FROM (node:24-bookworm-slim|dependencies)\b/.test(line))).toBe(true);
+    expect(text).toMatch(/^USER 10001:10001$/m);
+    expect(deployment(name).spec.template.spec.securityContext.runAsUser).toBe(10001);
+    expect(text).toMatch(new RegExp(`^CMD \\["node", "${name}/dist/index.js"\\]$`, 'm'));
+    expect(text).toMatch(/^HEALTHCHECK /m);
+    expect(text).toMatch(new RegExp(`^EXPOSE ${container!.ports?.[0]?.containerPort}$`, 'm'));
+    expect(text).toMatch(new RegExp(`npm install --omit=dev .*-w ${name}\\b`));
+  });
+
+  it('share their dependency and dictionary stages line for line', () => {
+    const reference = sharedStages(dockerfile('search-service'));
+    expect(reference).toContain('AS dictionaries');
+    for (const name of ['word-service', 'stats-service']) expect(sharedStages(dockerfile(name))).toBe(reference);
+    expect(reference.startsWith(sharedStages(dockerfile('gateway')))).toBe(true);
+  });
+
+  it('word-service carries eSpeak NG; the dictionary services carry their dictionaries, the gateway none', () => {
+    expect(dockerfile('word-service')).toMatch(/apt-get install .*espeak-ng/);
+    for (const name of Object.keys(DICTIONARY_SERVICES)) expect(dockerfile(name)).toMatch(/^COPY --from=dictionaries /m);
+    expect(dockerfile('gateway')).not.toMatch(/AS dictionaries|--from=dictionaries|LEXICON_DATA_DIR/);
+  });
+});
+
+describe('docker-compose.yml', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, any> };
+
+  it('runs Redis and every process with health checks, restart policies and memory limits', () => {
+    expect(Object.keys(compose.services).sort()).toEqual([...PROCESSES, 'redis'].sort());
+    expect(compose.services.redis.image).toBe('redis:7-bookworm');
+    expect(compose.services.redis.healthcheck.test).toEqual(['CMD', 'redis-cli', 'ping']);
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(`${name}: ${service.restart}`).toBe(`${name}: unless-stopped`);
+      expect(service.mem_limit).toMatch(/^\d+m$/);
+      if (name !== 'redis') expect(service.build).toEqual({ context: '.', dockerfile: `${name}/Dockerfile` });
+    }
+  });
+
+  it('starts the gateway once Redis and every service are healthy, and publishes only it, on loopback', () => {
+    expect(compose.services.gateway.depends_on).toEqual(
+      Object.fromEntries(['redis', ...Object.keys(DICTIONARY_SERVICES)].map((name) => [name, { condition: 'service_healthy' }])),
+    );
+    expect(compose.services.gateway.ports).toEqual(['${LEXICON_PUBLISH:-127.0.0.1:8080}:8080']);
+    for (const name of ['redis', ...Object.keys(DICTIONARY_SERVICES)]) expect(compose.services[name].ports).toBeUndefined();
+  });
+
+  it('hands each process only variables its code reads, and points the gateway at the services', () => {
+    for (const name of PROCESSES) {
+      const source = sourceTextOf(name);
+      const unread = Object.keys(compose.services[name].environment).filter((variable) => !readsVariable(source, variable));
+      expect(`${name}: ${unread.join(', ')}`).toBe(`${name}: `);
+    }
+    const gatewayEnvironment = compose.services.gateway.environment as Record<string, string>;
+    expect(gatewayEnvironment.SEARCH_SERVICE_URL).toBe('http://search-service:8081');
+    expect(gatewayEnvironment.WORD_SERVICE_URL).toBe('http://word-service:8082');
+    expect(gatewayEnvironment.STATS_SERVICE_URL).toBe('http://stats-service:8083');
+    expect(gatewayEnvironment.REDIS_URL).toBe('redis://redis:6379');
+  });
+});
