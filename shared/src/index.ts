@@ -65,6 +65,32 @@ export type {
   SearchWord,
 } from './wire/search-wire';
 
+export {
+  crossLanguageSchema,
+  DEFAULT_FAMILY_LIMIT,
+  familyWordSchema,
+  MAX_FAMILY_LIMIT,
+  MAX_SUGGESTIONS,
+  wordAudioParametersSchema,
+  wordDefinitionSchema,
+  wordDetailsParametersSchema,
+  wordDetailsResponseSchema,
+  wordFamiliesSchema,
+  wordMeaningSchema,
+  wordSenseSchema,
+} from './wire/word-wire';
+export type {
+  CrossLanguage,
+  FamilyWord,
+  WordAudioParameters,
+  WordDefinition,
+  WordDetailsParameters,
+  WordDetailsResponse,
+  WordFamilies,
+  WordMeaning,
+  WordSense,
+} from './wire/word-wire';
+
 export { buildOpenApiDocument, OPENAPI_DOCUMENT_VERSION } from './openapi/openapi-document';
 export type { OpenAPIObject, OpenApiDocumentOptions } from './openapi/openapi-document';
 export { documentedQuery } from './openapi/documented-query';

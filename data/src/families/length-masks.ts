@@ -1,0 +1,32 @@
+import type { Dawg } from '../dawg/dawg';
+
+/**
+ * Per DAWG node, bit r says "a word ends exactly r letters below". Lets a walk that lists words of one
+ * length skip every branch holding none, instead of only those too short. Bit 31 stands for 31 or more
+ * letters (only reachable from near the root: words have at most 32 letters).
+ */
+const masks = new WeakMap<Dawg, Uint32Array>();
+
+export function lengthMasks(dawg: Dawg): Uint32Array {
+  const known = masks.get(dawg);
+  if (known !== undefined) return known;
+  const nodes = dawg.nodeCount;
+  const lengths = new Uint32Array(nodes);
+  // Nodes are numbered children first, so one pass in order sees every child before its parent.
+  for (let node = 0; node < nodes; node += 1) {
+    let mask = (dawg.weights[node] as number) > 0 ? 1 : 0;
+    const end = dawg.firstEdge[node + 1] as number;
+    for (let edge = dawg.firstEdge[node] as number; edge < end; edge += 1) {
+      const below = lengths[(dawg.edges[edge] as number) >>> 8] as number;
+      mask |= (below << 1) | (below & 0x80000000);
+    }
+    lengths[node] = mask >>> 0;
+  }
+  masks.set(dawg, lengths);
+  return lengths;
+}
+
+/** Whether a word ends exactly `remaining` letters below the node. */
+export function hasLengthBelow(lengths: Uint32Array, node: number, remaining: number): boolean {
+  return (((lengths[node] as number) >>> Math.min(remaining, 31)) & 1) === 1;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { languageCodeSchema } from '../languages/language-metadata';
+import { requiredText } from './query-parameters';
+import { languageParameter } from './search-wire';
+
+/** The wire shapes of the word-details endpoint (SPEC.md §2, DECISIONS.md §6). */
+
+export const DEFAULT_FAMILY_LIMIT = 50;
+export const MAX_FAMILY_LIMIT = 200;
+export const MAX_SUGGESTIONS = 5;
+
+/** `family_limit`: how many words each family lists, 1 to 200, default 50. */
+const familyLimitParameter = z
+  .string({ error: 'family_limit must be given once, as an integer.' })
+  .regex(/^-?\d{1,9}$/, 'family_limit must be an integer.')
+  .transform(Number)
+  .pipe(z.number().min(1, 'family_limit must be at least 1.').max(MAX_FAMILY_LIMIT, `family_limit must be at most ${MAX_FAMILY_LIMIT}.`))
+  .optional()
+  .transform((limit) => limit ?? DEFAULT_FAMILY_LIMIT);
+
+/** Path parameters (`lang`, `word`) and the query (`family_limit`), validated together. */
+export const wordDetailsParametersSchema = z.object({
+  lang: languageParameter,
+  word: requiredText('word'),
+  family_limit: familyLimitParameter,
+});
+export type WordDetailsParameters = z.infer<typeof wordDetailsParametersSchema>;
+
+/** Path parameters of the audio endpoint. */
+export const wordAudioParametersSchema = z.object({
+  lang: languageParameter,
+  word: requiredText('word'),
+});
+export type WordAudioParameters = z.infer<typeof wordAudioParametersSchema>;
+
+export const familyWordSchema = z.object({
+  word: z.string().describe('the dictionary spelling'),
+  length: z.number().int().describe('letters as played'),
+  points: z.number().int().describe('face value in the looked-up language'),
+});
+export type FamilyWord = z.infer<typeof familyWordSchema>;
+
+export const wordFamiliesSchema = z.object({
+  starts_with: z.array(familyWordSchema).describe('words that begin with the word and do not end with it; by length, then alphabet'),
+  ends_with: z.array(familyWordSchema).describe('words that end with the word, including those that also begin with it; by length, then alphabet'),
+  contains: z.array(familyWordSchema).describe('words that hold the word strictly inside (neither at the start nor at the end); by length, then alphabet'),
+  totals: z
+    .object({
+      starts_with: z.number().int(),
+      ends_with: z.number().int(),
+      contains: z.number().int(),
+    })
+    .describe('the exact size of each family, beyond the listed items'),
+});
+export type WordFamilies = z.infer<typeof wordFamiliesSchema>;
+
+export const crossLanguageSchema = z.object({
+  code: languageCodeSchema,
+  name: z.string(),
+  flag: z.string(),
+  points: z.number().int().describe("the word's face value with that language's tiles"),
+});
+export type CrossLanguage = z.infer<typeof crossLanguageSchema>;
+
+export const wordSenseSchema = z.object({
+  definition: z.string(),
+  example: z.string().optional(),
+  synonyms: z.array(z.string()).optional(),
+});
+export type WordSense = z.infer<typeof wordSenseSchema>;
+
+export const wordMeaningSchema = z.object({
+  part_of_speech: z.enum(['noun', 'verb', 'adjective', 'adverb']),
+  definitions: z.array(wordSenseSchema),
+});
+export type WordMeaning = z.infer<typeof wordMeaningSchema>;
+
+export const wordDefinitionSchema = z.object({
+  phonetic: z.string().optional().describe('IPA between slashes; omitted while a first pronunciation is still being computed'),
+  audio_url: z.string().describe('absolute URL of GET /api/v1/audio/{lang}/{word}'),
+  meanings: z.array(wordMeaningSchema).describe('English only (WordNet); empty for other languages'),
+  source: z.string().describe('every provider used, comma-separated'),
+  lemma: z.string().optional().describe('the WordNet lemma the meanings belong to, when it differs from the word'),
+});
+export type WordDefinition = z.infer<typeof wordDefinitionSchema>;
+
+export const wordDetailsResponseSchema = z.object({
+  word: z.string().describe('the dictionary spelling (the first, in collation order, of those that fold alike)'),
+  language: languageCodeSchema,
+  language_name: z.string(),
+  length: z.number().int().describe('letters as played (straße has 7)'),
+  points: z.number().int(),
+  has_points: z.boolean().describe('false when a letter has no tile in the language (Spanish k, w)'),
+  variants: z.array(z.string()).optional().describe('every dictionary spelling that folds to the same letters, when there are several'),
+  definition: wordDefinitionSchema.optional(),
+  word_families: wordFamiliesSchema,
+  cross_languages: z.array(crossLanguageSchema),
+});
+export type WordDetailsResponse = z.infer<typeof wordDetailsResponseSchema>;
