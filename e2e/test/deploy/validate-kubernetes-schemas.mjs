@@ -2,6 +2,7 @@
 // kubernetes-models package (ES modules only, hence a separate script the test runs with node).
 // Input on stdin: a JSON array of objects. Output on stdout: a JSON array, one entry per object,
 // { kind, name, error } with error null when the object is valid.
+import process from 'node:process';
 import { text } from 'node:stream/consumers';
 
 /** apps/v1 Deployment → kubernetes-models/apps/v1/Deployment; v1 Service → kubernetes-models/v1/Service. */

@@ -1,0 +1,155 @@
+import path from 'node:path';
+import {
+  GenericContainer,
+  getContainerRuntimeClient,
+  ImageName,
+  Network,
+  type StartedNetwork,
+  type StartedTestContainer,
+  Wait,
+} from 'testcontainers';
+
+/**
+ * Lexicon as its images run it: each image built from its Dockerfile, Redis and the three services on
+ * one network under the names docker compose gives them, the gateway in front with its port mapped.
+ */
+
+export const REPOSITORY_ROOT = path.resolve(__dirname, '../../..');
+export const SERVICES = ['search-service', 'word-service', 'stats-service'] as const;
+export const PROCESSES = [...SERVICES, 'gateway'] as const;
+export type ProcessName = (typeof PROCESSES)[number];
+
+const PORTS: Record<ProcessName, number> = { 'search-service': 8081, 'word-service': 8082, 'stats-service': 8083, gateway: 8080 };
+const USES_REDIS: ReadonlySet<ProcessName> = new Set(['word-service', 'stats-service', 'gateway']);
+const REDIS_IMAGE = 'redis:7-bookworm';
+export const IMAGE_TAG = 'e2e';
+const STARTUP_TIMEOUT_MS = 180_000;
+
+export const imageName = (name: ProcessName): string => `lexicon/${name}:${IMAGE_TAG}`;
+
+const say = (line: string): void => {
+  process.stdout.write(`[containers] ${line}\n`);
+};
+
+/**
+ * Builds every image from its Dockerfile, one after another: the first build fills the shared
+ * stages (dependencies, dictionaries) and the others find them in the build cache.
+ */
+export async function buildImages(): Promise<void> {
+  for (const name of PROCESSES) {
+    const started = Date.now();
+    await GenericContainer.fromDockerfile(REPOSITORY_ROOT, `${name}/Dockerfile`).build(imageName(name), { deleteOnExit: false });
+    say(`built ${imageName(name)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+/** Sizes as `docker images` shows them, in MB. */
+export async function imageSizes(): Promise<Record<string, number>> {
+  const client = await getContainerRuntimeClient();
+  const sizes: Record<string, number> = {};
+  for (const name of PROCESSES) {
+    const info = await client.image.inspect(ImageName.fromString(imageName(name)));
+    sizes[name] = Math.round(info.Size / 1e6);
+  }
+  return sizes;
+}
+
+export interface GatewayOptions {
+  env?: Record<string, string>;
+}
+
+export interface ContainerSystem {
+  network: StartedNetwork;
+  redis: StartedTestContainer;
+  services: Record<(typeof SERVICES)[number], StartedTestContainer>;
+  gateway: StartedTestContainer;
+  gatewayUrl: string;
+  /** Container start → healthy (the image's HEALTHCHECK passing), per container, in ms. */
+  startupMs: Record<string, number>;
+}
+
+/** The environment compose gives a process, plus any overrides. */
+function environmentFor(name: ProcessName, overrides: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = { LOG_LEVEL: 'warn' };
+  if (USES_REDIS.has(name)) env.REDIS_URL = 'redis://redis:6379';
+  if (name === 'gateway') {
+    for (const service of SERVICES) env[`${service.split('-')[0]!.toUpperCase()}_SERVICE_URL`] = `http://${service}:${PORTS[service]}`;
+  }
+  return { ...env, ...overrides };
+}
+
+async function startTimed(container: GenericContainer, startupMs: Record<string, number>, label: string): Promise<StartedTestContainer> {
+  const started = Date.now();
+  const running = await container.start();
+  startupMs[label] = Date.now() - started;
+  return running;
+}
+
+function processContainer(name: ProcessName, network: StartedNetwork, env: Record<string, string> = {}): GenericContainer {
+  return new GenericContainer(imageName(name))
+    .withNetwork(network)
+    .withNetworkAliases(name)
+    .withEnvironment(environmentFor(name, env))
+    .withExposedPorts(PORTS[name])
+    .withWaitStrategy(Wait.forHealthCheck())
+    .withStartupTimeout(STARTUP_TIMEOUT_MS);
+}
+
+/** A gateway container in front of the system's services and Redis: the main one, or a replica. */
+export async function startGateway(
+  networkName: string,
+  startupMs: Record<string, number>,
+  label: string,
+  options: GatewayOptions = {},
+): Promise<{ container: StartedTestContainer; url: string }> {
+  const container = await startTimed(
+    new GenericContainer(imageName('gateway'))
+      .withNetworkMode(networkName)
+      .withEnvironment(environmentFor('gateway', options.env))
+      .withExposedPorts(PORTS.gateway)
+      .withWaitStrategy(Wait.forHealthCheck())
+      .withStartupTimeout(STARTUP_TIMEOUT_MS),
+    startupMs,
+    label,
+  );
+  return { container, url: `http://${container.getHost()}:${container.getMappedPort(PORTS.gateway)}` };
+}
+
+export async function startContainerSystem(gatewayEnv: Record<string, string>): Promise<ContainerSystem> {
+  const network = await new Network().start();
+  const startupMs: Record<string, number> = {};
+  const redis = await startTimed(
+    new GenericContainer(REDIS_IMAGE)
+      .withNetwork(network)
+      .withNetworkAliases('redis')
+      .withCommand(['redis-server', '--protected-mode', 'no', '--save', '', '--appendonly', 'no'])
+      .withExposedPorts(6379)
+      .withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/)),
+    startupMs,
+    'redis',
+  );
+  const started = await Promise.all(SERVICES.map((name) => startTimed(processContainer(name, network), startupMs, name)));
+  const services = Object.fromEntries(SERVICES.map((name, index) => [name, started[index]])) as ContainerSystem['services'];
+  const gateway = await startGateway(network.getName(), startupMs, 'gateway', { env: gatewayEnv });
+  return { network, redis, services, gateway: gateway.container, gatewayUrl: gateway.url, startupMs };
+}
+
+/** Stops a container without removing it (SIGTERM, so it drains), to start it again later. */
+export async function stopContainer(id: string): Promise<void> {
+  const client = await getContainerRuntimeClient();
+  await client.container.stop(client.container.getById(id), { timeout: 15 });
+}
+
+/** Starts a stopped container again and waits until its HEALTHCHECK passes. */
+export async function startContainerAgain(id: string, timeoutMs = STARTUP_TIMEOUT_MS): Promise<number> {
+  const client = await getContainerRuntimeClient();
+  const container = client.container.getById(id);
+  const started = Date.now();
+  await client.container.start(container);
+  for (;;) {
+    const info = await client.container.inspect(container);
+    if (info.State.Health?.Status === 'healthy') return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`container ${id} not healthy after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

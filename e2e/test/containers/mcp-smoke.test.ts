@@ -1,0 +1,38 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { gatewayUrl } from './gateway-under-test';
+
+/** The MCP surface through the gateway container, with the official client. */
+describe('MCP through the gateway container', () => {
+  let client: Client;
+
+  beforeAll(async () => {
+    client = new Client({ name: 'lexicon-containers-smoke', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${gatewayUrl()}/mcp`)));
+  });
+  afterAll(() => client?.close());
+
+  it('lists the six tools, read-only', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(
+      ['get_global_stats', 'get_language_stats', 'get_word_details', 'list_languages', 'search_anagram', 'search_pattern'].sort(),
+    );
+    for (const tool of tools) expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+  });
+
+  it('runs a search through search-service and a lookup through word-service', async () => {
+    const pattern = await client.callTool({ name: 'search_pattern', arguments: { lang: 'en', pattern: 'c?t' } });
+    expect(pattern.isError).toBeFalsy();
+    expect(pattern.structuredContent).toMatchObject({ tool: 'pattern', language: 'en', total: 5 });
+    const word = await client.callTool({ name: 'get_word_details', arguments: { lang: 'en', word: 'cat' } });
+    expect(word.isError).toBeFalsy();
+    expect(word.structuredContent).toMatchObject({ word: 'cat', points: 5 });
+  });
+
+  it('reports a tool failure on valid input as an error result holding the envelope', async () => {
+    const result = await client.callTool({ name: 'search_pattern', arguments: { lang: 'xx', pattern: 'c?t' } });
+    expect(result.isError).toBe(true);
+    const [content] = result.content as Array<{ type: string; text: string }>;
+    expect(JSON.parse(content!.text).error.code).toBe('invalid_language');
+  });
+});
