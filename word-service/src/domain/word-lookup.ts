@@ -1,0 +1,41 @@
+import { closeWords, type Dictionary, type DictionaryWord, letterCount, MAX_WORD_LENGTH } from '@lexicon/data';
+import { AppError, MAX_SUGGESTIONS } from '@lexicon/shared';
+
+export interface FoundWord {
+  /** The spelling to show: the one typed when it is a dictionary spelling, else the first in collation order. */
+  word: string;
+  folded: string;
+  letters: number[];
+  /** Every spelling that folds alike, in collation order. */
+  spellings: DictionaryWord[];
+}
+
+/**
+ * Finds a word by its folded form (fr `ete` finds `été`). A word with characters that are no letters of
+ * the language is refused (400); a word the list lacks is 404 with the closest words as suggestions.
+ */
+export function findWord(dictionary: Dictionary, input: string): FoundWord {
+  const typed = input.normalize('NFC').toLocaleLowerCase(dictionary.language);
+  const folded = dictionary.rules.fold(typed);
+  const letters = folded === null ? null : dictionary.lettersOf(folded);
+  if (folded === null || letters === null || letters.length > MAX_WORD_LENGTH) {
+    throw new AppError('invalid_parameter', `"${input}" is not a word of up to ${MAX_WORD_LENGTH} ${dictionary.rules.metadata.name} letters.`, {
+      parameter: 'word',
+      value: input,
+    });
+  }
+  const found = dictionary.lookup(typed);
+  if (found === null) {
+    const suggestions = closeWords(dictionary, letters, MAX_SUGGESTIONS).map((close) => close.word);
+    throw new AppError('word_not_found', `"${input}" is not in the ${dictionary.rules.metadata.name} word list.`, {
+      parameter: 'word',
+      value: input,
+      language: dictionary.language,
+      suggestions,
+    });
+  }
+  const exact = found.words.find((entry) => entry.word === typed);
+  return { word: (exact ?? (found.words[0] as DictionaryWord)).word, folded: found.folded, letters, spellings: found.words };
+}
+
+export const lengthOf = (folded: string): number => letterCount(folded);

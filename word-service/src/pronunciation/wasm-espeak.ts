@@ -1,0 +1,143 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { cleanIpa, SpeechError, type SpeechEngine } from './speech-engine';
+
+interface Pending {
+  resolve: (reply: WorkerReply) => void;
+  reject: (error: Error) => void;
+}
+
+interface WorkerReply {
+  id: number;
+  ipa?: string;
+  wav?: string;
+  error?: string;
+}
+
+interface Job {
+  kind: 'ipa' | 'wav';
+  voice: string;
+  text: string;
+  resolve: (reply: WorkerReply) => void;
+  reject: (error: Error) => void;
+}
+
+/** One worker process: one job at a time; killed and replaced when a job outlives the timeout. */
+class Worker {
+  private child: ChildProcess | undefined;
+  private pending: Pending | undefined;
+  private nextId = 1;
+
+  constructor(private readonly script: string) {}
+
+  get busy(): boolean {
+    return this.pending !== undefined;
+  }
+
+  private ensure(): ChildProcess {
+    if (this.child !== undefined && this.child.exitCode === null && this.child.connected) return this.child;
+    const child = fork(this.script, [], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'json' });
+    child.on('message', (reply: WorkerReply) => {
+      const pending = this.pending;
+      this.pending = undefined;
+      pending?.resolve(reply);
+    });
+    child.on('exit', () => {
+      if (this.child === child) this.child = undefined;
+      const pending = this.pending;
+      this.pending = undefined;
+      pending?.reject(new SpeechError('the eSpeak NG worker exited'));
+    });
+    this.child = child;
+    return child;
+  }
+
+  run(job: Omit<Job, 'resolve' | 'reject'>, timeoutMs: number): Promise<WorkerReply> {
+    return new Promise<WorkerReply>((resolve, reject) => {
+      const child = this.ensure();
+      const timer = setTimeout(() => {
+        this.pending = undefined;
+        child.kill('SIGKILL');
+        reject(new SpeechError(`eSpeak NG gave no answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.pending = {
+        resolve: (reply) => {
+          clearTimeout(timer);
+          resolve(reply);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
+      child.send({ id: this.nextId++, kind: job.kind, voice: job.voice, text: job.text });
+    });
+  }
+
+  close(): void {
+    this.child?.kill();
+    this.child = undefined;
+  }
+}
+
+/** The compiled worker; tests run from the sources, where only the built copy is JavaScript. */
+function workerScript(): string {
+  const beside = path.join(__dirname, 'espeak-wasm-worker.js');
+  return existsSync(beside) ? beside : path.resolve(__dirname, '../../dist/pronunciation/espeak-wasm-worker.js');
+}
+
+/**
+ * The npm eSpeak NG build in a bounded pool of worker processes: a WebAssembly run costs a few hundred
+ * milliseconds, and it must never run on the event loop that answers requests.
+ */
+export function wasmEspeak(options: { workers: number; timeoutMs: number }): SpeechEngine {
+  const script = workerScript();
+  const workers = Array.from({ length: options.workers }, () => new Worker(script));
+  const queue: Job[] = [];
+  const pump = (): void => {
+    for (const worker of workers) {
+      if (worker.busy) continue;
+      const job = queue.shift();
+      if (job === undefined) return;
+      worker
+        .run(job, options.timeoutMs)
+        .then(job.resolve, job.reject)
+        .finally(pump);
+    }
+  };
+  const submit = (kind: 'ipa' | 'wav', voice: string, text: string): Promise<WorkerReply> =>
+    new Promise((resolve, reject) => {
+      // A job still waiting for a worker after the timeout is given up too: no caller waits unboundedly.
+      const job: Job = { kind, voice, text, resolve, reject };
+      const timer = setTimeout(() => {
+        const index = queue.indexOf(job);
+        if (index < 0) return;
+        queue.splice(index, 1);
+        reject(new SpeechError(`eSpeak NG was busy for more than ${options.timeoutMs} ms`));
+      }, options.timeoutMs);
+      job.resolve = (reply) => {
+        clearTimeout(timer);
+        resolve(reply);
+      };
+      job.reject = (error) => {
+        clearTimeout(timer);
+        reject(error);
+      };
+      queue.push(job);
+      pump();
+    });
+  const checked = async (kind: 'ipa' | 'wav', voice: string, text: string): Promise<WorkerReply> => {
+    const reply = await submit(kind, voice, text);
+    if (reply.error !== undefined) throw new SpeechError(`eSpeak NG failed: ${reply.error}`);
+    return reply;
+  };
+  return {
+    kind: 'wasm',
+    ipa: async (voice, text) => cleanIpa((await checked('ipa', voice, text)).ipa ?? ''),
+    wav: async (voice, text) => Buffer.from((await checked('wav', voice, text)).wav ?? '', 'base64'),
+    close: async () => {
+      for (const worker of workers) worker.close();
+    },
+  };
+}
