@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { loadDictionaryServiceConfig } from '@lexicon/data';
@@ -97,22 +97,53 @@ function listenConfigOf(name: string, env: Record<string, string>): { host: stri
   return variables === undefined ? loadGatewayConfig(env) : loadDictionaryServiceConfig(env, variables);
 }
 
-/** The sources a process runs: its own, shared/, and data/ for the dictionary services. */
-function sourceTextOf(name: string): string {
-  const folders = [path.join(ROOT, name, 'src'), path.join(ROOT, 'shared/src')];
-  if (name in DICTIONARY_SERVICES) folders.push(path.join(ROOT, 'data/src'));
-  const read = (entry: string): string =>
-    statSync(entry).isDirectory()
-      ? readdirSync(entry).map((child) => read(path.join(entry, child))).join('\n')
-      : entry.endsWith('.ts')
-        ? readFileSync(entry, 'utf8')
-        : '';
-  return folders.map(read).join('\n');
+function typeScriptFiles(folder: string): Array<{ file: string; text: string }> {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => ({ file, text: readFileSync(path.join(folder, file), 'utf8') }));
 }
 
-/** True when the sources read the variable: `env.NAME`, a quoted 'NAME', or a schema key `NAME:`. */
+/** True when code reads the variable: `env.NAME`, a quoted 'NAME', or a schema key `NAME:`. */
 function readsVariable(source: string, variable: string): boolean {
   return new RegExp(`env\\.${variable}\\b|['"\`]${variable}['"\`]|\\b${variable}\\s*:`).test(source);
+}
+
+const mentions = (source: string, name: string): boolean => new RegExp(`\\b${name}\\b`).test(source);
+
+/**
+ * Whether a process reads a variable: its own code does, or it calls a function of shared/ (and
+ * data/, for the dictionary services) that does, directly or through other such functions. Merely
+ * linking a library that could read it does not count: stats-service links the usage emitter's
+ * config without calling it, so it needs no STATS_SERVICE_URL.
+ */
+function processReads(name: string, variable: string): boolean {
+  const own = typeScriptFiles(path.join(ROOT, name, 'src'))
+    .map((entry) => entry.text)
+    .join('\n');
+  if (readsVariable(own, variable)) return true;
+  const libraries = [path.join(ROOT, 'shared/src'), ...(name in DICTIONARY_SERVICES ? [path.join(ROOT, 'data/src')] : [])];
+  const files = libraries.flatMap(typeScriptFiles).map(({ text }) => ({
+    text,
+    exported: [...text.matchAll(/export (?:async )?function (\w+)/g)].map((match) => match[1] as string),
+  }));
+  const readers = new Set(files.filter((file) => readsVariable(file.text, variable)).flatMap((file) => file.exported));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const file of files) {
+      if (file.exported.every((fn) => readers.has(fn)) || ![...readers].some((fn) => mentions(file.text, fn))) continue;
+      file.exported.forEach((fn) => readers.add(fn));
+      grew = true;
+    }
+  }
+  return [...readers].some((fn) => mentions(own, fn));
+}
+
+/** Variables whose defaults point at loopback: right for `npm start`, wrong in a container. */
+const ADDRESS_VARIABLES = ['SEARCH_SERVICE_URL', 'WORD_SERVICE_URL', 'STATS_SERVICE_URL', 'REDIS_URL'];
+
+/** The address variables a process's code reads but its deployment leaves unset (so on loopback). */
+function addressesLeftOnLoopback(name: string, env: Record<string, string>): string[] {
+  return ADDRESS_VARIABLES.filter((variable) => env[variable] === undefined && processReads(name, variable));
 }
 
 function validateWithSchemas(documents: unknown[]): Array<{ kind: string; name: string; error: string | null }> {
@@ -175,11 +206,11 @@ describe('Kubernetes manifests', () => {
     expect(config.host).toBe('0.0.0.0');
   });
 
-  it.each(PROCESSES)('%s is given only variables its code reads, and resources and probes', (name) => {
+  it.each(PROCESSES)('%s is given only variables its code reads, every address it needs, resources and probes', (name) => {
     const [container] = containersOf(deployment(name));
-    const source = sourceTextOf(name);
-    const unread = Object.keys(environmentOf(container!)).filter((variable) => !readsVariable(source, variable));
+    const unread = Object.keys(environmentOf(container!)).filter((variable) => !processReads(name, variable));
     expect(unread).toEqual([]);
+    expect(addressesLeftOnLoopback(name, environmentOf(container!))).toEqual([]);
     expect(container!.resources?.requests).toEqual(expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }));
     expect(container!.resources?.limits).toEqual(expect.objectContaining({ cpu: expect.any(String), memory: expect.any(String) }));
     expect(container!.livenessProbe?.httpGet?.path).toBe('/healthz');
@@ -297,11 +328,11 @@ describe('docker-compose.yml', () => {
     for (const name of ['redis', ...Object.keys(DICTIONARY_SERVICES)]) expect(compose.services[name].ports).toBeUndefined();
   });
 
-  it('hands each process only variables its code reads, and points the gateway at the services', () => {
+  it('hands each process only variables its code reads and every address it needs', () => {
     for (const name of PROCESSES) {
-      const source = sourceTextOf(name);
-      const unread = Object.keys(compose.services[name].environment).filter((variable) => !readsVariable(source, variable));
+      const unread = Object.keys(compose.services[name].environment).filter((variable) => !processReads(name, variable));
       expect(`${name}: ${unread.join(', ')}`).toBe(`${name}: `);
+      expect(`${name}: ${addressesLeftOnLoopback(name, compose.services[name].environment).join(', ')}`).toBe(`${name}: `);
     }
     const gatewayEnvironment = compose.services.gateway.environment as Record<string, string>;
     expect(gatewayEnvironment.SEARCH_SERVICE_URL).toBe('http://search-service:8081');
