@@ -1,5 +1,6 @@
 import { describeDictionaryServiceProbes } from '../../data/test-support/dictionary-service-probes';
-import { createApp, SERVICE_NAME } from '../src/app';
+import { SERVICE_NAME } from '../src/app';
 import { STATS_SERVICE_VARIABLES } from '../src/config';
+import { probedStatsApp } from './stats-fixture';
 
-describeDictionaryServiceProbes(SERVICE_NAME, createApp, STATS_SERVICE_VARIABLES);
+describeDictionaryServiceProbes(SERVICE_NAME, probedStatsApp, STATS_SERVICE_VARIABLES);

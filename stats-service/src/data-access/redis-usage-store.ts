@@ -104,6 +104,21 @@ export class RedisUsageStore implements UsageStore {
     return this.redis.status === 'ready';
   }
 
+  /** Resolves once connected (or at once when already), false if not within the time given. */
+  async connected(timeoutMs: number): Promise<boolean> {
+    if (this.available()) return true;
+    return new Promise((resolve) => {
+      const done = (result: boolean): void => {
+        clearTimeout(timer);
+        this.redis.off('ready', onReady);
+        resolve(result);
+      };
+      const onReady = (): void => done(true);
+      const timer = setTimeout(() => done(false), timeoutMs);
+      this.redis.on('ready', onReady);
+    });
+  }
+
   async close(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
