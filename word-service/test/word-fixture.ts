@@ -1,0 +1,23 @@
+import { DictionarySet, fixtureDictionary } from '@lexicon/data';
+import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
+import type { Express } from 'express';
+import { createApp, type WordServiceDependencies } from '../src/app';
+import type { SpeechEngine } from '../src/pronunciation/speech-engine';
+import { createSpeechEngine } from '../src/pronunciation/speech-engine-factory';
+
+export const fixtureDictionaries = (): DictionarySet => DictionarySet.of(new Map(LANGUAGE_CODES.map((code) => [code, fixtureDictionary(code)])));
+
+/** A real eSpeak NG: the installed program when there is one, else the npm build in worker processes. */
+export const realSpeech = (): Promise<SpeechEngine> => createSpeechEngine({ provider: process.env.ESPEAK_PROVIDER === 'wasm' ? 'wasm' : 'auto', workers: 2, timeoutMs: 20_000 });
+
+/** word-service over the fixture lists; details wait for pronunciations so answers are deterministic. */
+export function fixtureApp(speech: SpeechEngine, overrides: Partial<WordServiceDependencies> = {}): Express {
+  return createApp({
+    logger: createLogger('word-service', 'silent'),
+    dictionaries: fixtureDictionaries(),
+    speech,
+    pronunciationBudgetMs: 20_000,
+    publicBaseUrl: 'https://lexicon.example/',
+    ...overrides,
+  });
+}
