@@ -34,6 +34,8 @@ export interface LocalSystem {
   startComponent(component: Component): Promise<void>;
   /** Another gateway replica in front of the same services (and the same Redis, if any). */
   startGatewayReplica(): Promise<{ url: string; stop: () => Promise<void> }>;
+  /** Another replica of a component on a free port, with the same environment (the same Redis, if any). */
+  startReplica(component: Component): Promise<{ url: string; stop: () => Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -123,14 +125,15 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
   };
 
   const replicas: ChildProcess[] = [];
-  const startGatewayReplica = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
+  const startReplica = async (component: Component): Promise<{ url: string; stop: () => Promise<void> }> => {
     const port = await freePort();
-    const child = spawnComponent('gateway', { GATEWAY_PORT: String(port) });
+    const child = spawnComponent(component, { [PORT_VARIABLE[component]]: String(port) });
     replicas.push(child);
     const url = `http://127.0.0.1:${port}`;
-    await waitUntilReady('gateway replica', child, url);
+    await waitUntilReady(`${component} replica`, child, url);
     return { url, stop: () => stopProcess(child) };
   };
+  const startGatewayReplica = (): Promise<{ url: string; stop: () => Promise<void> }> => startReplica('gateway');
 
   const stopComponent = async (component: Component): Promise<void> => {
     const child = children.get(component);
@@ -149,5 +152,5 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
     await stop();
     throw error;
   }
-  return { gatewayUrl: urls.gateway, urls, stopComponent, startComponent: launch, startGatewayReplica, stop };
+  return { gatewayUrl: urls.gateway, urls, stopComponent, startComponent: launch, startGatewayReplica, startReplica, stop };
 }
