@@ -3,18 +3,19 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-interface RequestContext {
-  requestId: string;
-  logger: Logger;
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request's id: the caller's X-Request-Id when acceptable, else a generated one. */
+    id: string;
+    /** A logger whose every line names the request (method, URL, id). */
+    log: Logger;
+  }
 }
 
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
-
-const storage = new AsyncLocalStorage<RequestContext>();
 
 // A client-supplied id is echoed in logs and headers, so only a short token of safe characters is kept.
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -24,6 +25,33 @@ export function requestIdFrom(req: IncomingMessage): string {
   const candidate = Array.isArray(supplied) ? supplied[0] : supplied;
   return candidate !== undefined && ACCEPTABLE_REQUEST_ID.test(candidate) ? candidate : randomUUID();
 }
+
+/**
+ * What one request's log lines share. The child logger is made on first use: most requests log
+ * nothing but their completion line, and that line is written without one (pino's child() copies
+ * and serialises its bindings, which costs more than the line itself).
+ */
+class RequestScope {
+  private child: Logger | undefined;
+
+  constructor(
+    readonly requestId: string,
+    private readonly base: Logger,
+    private readonly method: string | undefined,
+    private readonly url: string | undefined,
+  ) {}
+
+  get logger(): Logger {
+    this.child ??= this.base.child(this.bindings());
+    return this.child;
+  }
+
+  bindings(): { req: { method: string | undefined; url: string | undefined }; requestId: string } {
+    return { req: { method: this.method, url: this.url }, requestId: this.requestId };
+  }
+}
+
+const storage = new AsyncLocalStorage<RequestScope>();
 
 /** The id of the request being served, for outgoing calls and log lines far from the route. */
 export function currentRequestId(): string | undefined {
@@ -35,30 +63,35 @@ export function currentLogger(fallback: Logger): Logger {
 }
 
 /**
+ * One line when the response is done: `request completed` at info, or `request errored` at error for
+ * a 5xx. Decided when the line is due, so a level raised to warn costs a level check per request.
+ */
+function logCompletion(base: Logger, scope: RequestScope, res: ServerResponse, started: number): void {
+  const failed = res.statusCode >= 500;
+  if (!base.isLevelEnabled(failed ? 'error' : 'info')) return;
+  const line = { ...scope.bindings(), res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
+  if (failed) base.error({ ...line, err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
+  else base.info(line, 'request completed');
+}
+
+/**
  * Gives every request an id (the caller's X-Request-Id when acceptable), returns it in the response,
- * logs the request with it, and keeps it reachable for the rest of the request's async work.
+ * logs the request's completion with it, and keeps it reachable (`req.log`, `currentRequestId()`,
+ * `currentLogger()`) for the rest of the request's async work.
  */
 export function requestContext(logger: Logger): RequestHandler {
-  const httpLogger = pinoHttp({
-    logger,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const id = requestIdFrom(req);
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    // Every line logged for the request, the completion line included, names its id at the top level.
-    customProps: (req: IncomingMessage & { id?: unknown }) => ({ requestId: req.id }),
-    // Probes arrive every few seconds from orchestrators; logging each would drown the real traffic.
-    autoLogging: { ignore: (req: IncomingMessage) => PROBE_PATHS.has(req.url ?? '') },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
   return (req, res, next) => {
-    httpLogger(req, res, () => {
-      storage.run({ requestId: String(req.id), logger: req.log }, next);
-    });
+    const requestId = requestIdFrom(req);
+    res.setHeader('X-Request-Id', requestId);
+    const scope = new RequestScope(requestId, logger, req.method, req.url);
+    req.id = requestId;
+    Object.defineProperty(req, 'log', { get: () => scope.logger, configurable: true, enumerable: false });
+    // Probes arrive every few seconds from orchestrators; logging each would drown the real traffic.
+    if (!PROBE_PATHS.has(req.url)) {
+      const started = Date.now();
+      // 'close' comes once per response, after it finished or when the client went away.
+      res.once('close', () => logCompletion(logger, scope, res, started));
+    }
+    storage.run(scope, next);
   };
 }
