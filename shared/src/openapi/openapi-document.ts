@@ -5,6 +5,7 @@ import { registerHeaders } from './response-headers';
 import { registerSearchPaths } from './search-paths';
 import { registerStatsPaths } from './stats-paths';
 import { registerSystemPaths } from './system-paths';
+import { registerWordPaths } from './word-paths';
 
 export type { OpenAPIObject } from 'openapi3-ts/oas30';
 
@@ -32,6 +33,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
   registerSystemPaths(registry, schemas);
   registerSearchPaths(registry, schemas);
   registerStatsPaths(registry, schemas.ErrorEnvelope);
+  registerWordPaths(registry, schemas.ErrorEnvelope);
   return new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',
     info: { title: 'Lexicon', version: OPENAPI_DOCUMENT_VERSION, description: DESCRIPTION },
@@ -39,6 +41,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
     tags: [
       { name: 'search', description: 'Pattern and anagram search in one language.' },
       { name: 'stats', description: 'Dictionary and usage statistics, per language and overall.' },
+      { name: 'words', description: 'One word in detail, and spoken.' },
       { name: 'languages', description: 'The supported languages and their word lists.' },
       { name: 'system', description: 'Probes and this description.' },
     ],
