@@ -34,8 +34,8 @@ export interface LocalSystem {
   startComponent(component: Component): Promise<void>;
   /** Another gateway replica in front of the same services (and the same Redis, if any). */
   startGatewayReplica(): Promise<{ url: string; stop: () => Promise<void> }>;
-  /** Another replica of a component on a free port, with the same environment (the same Redis, if any). */
-  startReplica(component: Component): Promise<{ url: string; stop: () => Promise<void> }>;
+  /** Another replica of a component on a free port, with the same environment (the same Redis, if any) plus `env`. */
+  startReplica(component: Component, env?: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -125,9 +125,9 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
   };
 
   const replicas: ChildProcess[] = [];
-  const startReplica = async (component: Component): Promise<{ url: string; stop: () => Promise<void> }> => {
+  const startReplica = async (component: Component, extraEnv: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> => {
     const port = await freePort();
-    const child = spawnComponent(component, { [PORT_VARIABLE[component]]: String(port) });
+    const child = spawnComponent(component, { ...extraEnv, [PORT_VARIABLE[component]]: String(port) });
     replicas.push(child);
     const url = `http://127.0.0.1:${port}`;
     await waitUntilReady(`${component} replica`, child, url);

@@ -5,7 +5,7 @@ import type { UsageIncrements } from '../domain/usage-increments';
 /** Distinct queries kept per language and list; the top ten come from the most counted of them. */
 export const TOP_QUERIES_KEPT = 10_000;
 /** How many leading entries of each list are read back to rank the top ten (ties sorted after reading). */
-export const TOP_QUERIES_READ = 100;
+export const TOP_QUERIES_READ = 25;
 
 /**
  * Where usage is aggregated: Redis, shared by every replica, or this process's memory. Both apply a

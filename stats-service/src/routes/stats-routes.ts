@@ -5,34 +5,45 @@ import {
   type LanguageStatsResponse,
   parseQueryParameters,
 } from '@lexicon/shared';
-import { Router } from 'express';
+import { type Response, Router } from 'express';
 import type { DictionaryStatistics } from '../domain/dictionary-statistics';
 import type { UsageAggregator } from '../domain/usage-aggregator';
+
+/**
+ * Writes a response whose dictionary part is already JSON: the figures never change after start, so
+ * they are serialised once per language instead of on every request.
+ */
+function sendWithDictionary(res: Response, head: Record<string, unknown>, dictionaryJson: string, usage: unknown): void {
+  const headJson = JSON.stringify(head);
+  res
+    .type('application/json; charset=utf-8')
+    .send(`${headJson.slice(0, -1)},"dictionary":${dictionaryJson},"usage":${JSON.stringify(usage)}}`);
+}
 
 /** The public statistics endpoints (DECISIONS.md §7): dictionary figures kept from start, usage read now. */
 export function statsRoutes(statistics: DictionaryStatistics, usage: UsageAggregator): Router {
   const router = Router();
+  const serialised = new Map<string, string>();
+  const dictionaryJson = (key: string, figures: () => unknown): string => {
+    let json = serialised.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(figures());
+      serialised.set(key, json);
+    }
+    return json;
+  };
   router.get('/api/v1/stats/languages/:lang', async (req, res) => {
     const { lang } = parseQueryParameters(languageStatsParametersSchema, req.params);
     const { name, figures } = statistics.language(lang);
-    const body: LanguageStatsResponse = {
-      language: lang,
-      name,
-      generated_at: isoSecond(new Date()),
-      dictionary: figures,
-      usage: await usage.language(lang),
-    };
-    res.json(body);
+    const head: Omit<LanguageStatsResponse, 'dictionary' | 'usage'> = { language: lang, name, generated_at: isoSecond(new Date()) };
+    const usageFigures: LanguageStatsResponse['usage'] = await usage.language(lang);
+    sendWithDictionary(res, head, dictionaryJson(lang, () => figures), usageFigures);
   });
   router.get('/api/v1/stats/global', async (_req, res) => {
-    const dictionary = statistics.global();
-    const body: GlobalStatsResponse = {
-      generated_at: isoSecond(new Date()),
-      languages: [...statistics.languages],
-      dictionary,
-      usage: await usage.global(statistics.languages),
-    };
-    res.json(body);
+    const dictionary = dictionaryJson('global', () => statistics.global());
+    const head: Omit<GlobalStatsResponse, 'dictionary' | 'usage'> = { generated_at: isoSecond(new Date()), languages: [...statistics.languages] };
+    const usageFigures: GlobalStatsResponse['usage'] = await usage.global(statistics.languages);
+    sendWithDictionary(res, head, dictionary, usageFigures);
   });
   return router;
 }
