@@ -34,8 +34,12 @@ function matches(pattern: string, path: string): boolean {
   return expected.length === actual.length && expected.every((segment, index) => (segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]));
 }
 
+// Most requests ask for a path without parameters: one map lookup finds it, before any splitting.
+const FIXED_PATHS: ReadonlyMap<string, Endpoint> = new Map(ENDPOINTS.filter((endpoint) => !endpoint.path.includes(':')).map((endpoint) => [endpoint.path, endpoint]));
+const WITH_PARAMETERS: readonly Endpoint[] = ENDPOINTS.filter((endpoint) => endpoint.path.includes(':'));
+
 export function findEndpoint(path: string): Endpoint | undefined {
-  return ENDPOINTS.find((endpoint) => matches(endpoint.path, path));
+  return FIXED_PATHS.get(path) ?? WITH_PARAMETERS.find((endpoint) => matches(endpoint.path, path));
 }
 
 /** The Allow header for an endpoint: HEAD goes with GET (RFC 9110), OPTIONS everywhere (CORS). */
