@@ -9,8 +9,7 @@ import { jsonBody } from './edge/json-body';
 import { unknownPaths, unsupportedMethods, wrongMethodForPath } from './edge/method-gate';
 import { securityHeaders } from './edge/security-headers';
 import { mcpEndpoint, originGuard, serviceCaller, type ServiceClients, TOOLS } from './mcp';
-import { ROUTES, type UpstreamName } from './routing/route-table';
-import { upstreamProxy } from './routing/upstream-proxy';
+import { upstreamRoutes } from './routing/upstream-proxy';
 
 export interface GatewayDependencies {
   logger: Logger;
@@ -34,9 +33,9 @@ export const PUBLIC_SERVICE_NAME = 'lexicon-api';
 /**
  * The public edge, in the order a request meets it: request id and log line; security and CORS
  * headers (a preflight ends here); unsupported methods; the rate limit; the Origin allow-list of
- * /mcp; the body limit and JSON; the gateway's own endpoints, the MCP endpoint and the chat surface;
- * unknown paths and wrong methods; the proxy to the owning service. On /v1, errors also carry OpenAI's
- * `type` and `param`.
+ * /mcp; the body limit and JSON; the proxy to the owning service for the services' endpoints; the
+ * gateway's own endpoints, the MCP endpoint and the chat surface; unknown paths and wrong methods. On
+ * /v1, errors also carry OpenAI's `type` and `param`.
  * Every answer on the way out, errors included, is the envelope with CORS.
  */
 export function createApp(deps: GatewayDependencies): Express {
@@ -62,6 +61,8 @@ export function createApp(deps: GatewayDependencies): Express {
       app.use('/mcp', originGuard(deps.mcpAllowedOrigins));
       app.use(bodyGuard());
       app.use(jsonBody());
+      // The services' endpoints first: they are most of the traffic, and no route below claims their paths.
+      app.use(upstreamRoutes({ upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs, agent }));
       app.use('/mcp', mcp.parseErrors);
       app.get('/api/v1/healthz', (_req, res) => {
         res.json(healthBody(PUBLIC_SERVICE_NAME));
@@ -76,10 +77,6 @@ export function createApp(deps: GatewayDependencies): Express {
       chatRoutes(app, tools);
       app.use(unknownPaths());
       app.use(wrongMethodForPath());
-      for (const name of Object.keys(deps.upstreams) as UpstreamName[]) {
-        const routes = ROUTES.filter((route) => route.upstream === name);
-        app.use(upstreamProxy({ name, target: deps.upstreams[name], routes, timeoutMs: deps.upstreamTimeoutMs, agent }));
-      }
       app.use(chatErrors(deps.logger));
     },
   });
