@@ -36,12 +36,17 @@ export function readinessHandler(service: string, readiness: Readiness): Request
   };
 }
 
+/** Answers a liveness probe: the process is alive. */
+export function healthHandler(service: string): RequestHandler {
+  return (_req, res) => {
+    res.json(healthBody(service));
+  };
+}
+
 /** `/healthz`: the process is alive. `/readyz`: it can serve; 503 in the envelope until then. */
 export function healthRoutes(service: string, readiness: Readiness): Router {
   const router = Router();
-  router.get('/healthz', (_req, res) => {
-    res.json(healthBody(service));
-  });
+  router.get('/healthz', healthHandler(service));
   router.get('/readyz', readinessHandler(service, readiness));
   return router;
 }

@@ -2,7 +2,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { requestContext } from '../logging/request-context';
 import { errorHandler, notFoundHandler } from './error-handler';
-import { healthRoutes, type Readiness } from './health-routes';
+import { healthHandler, type Readiness, readinessHandler } from './health-routes';
 
 export interface ServiceAppOptions {
   service: string;
@@ -21,7 +21,9 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.set('query parser', 'simple');
   app.use(requestContext(options.logger));
   options.before?.(app);
-  app.use(healthRoutes(options.service, options.readiness));
+  // On the app itself rather than in a router: every request passes these, and a router is one more hop.
+  app.get('/healthz', healthHandler(options.service));
+  app.get('/readyz', readinessHandler(options.service, options.readiness));
   options.routes?.(app);
   app.use(notFoundHandler);
   app.use(errorHandler(options.logger));
