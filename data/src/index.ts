@@ -38,5 +38,5 @@ export { familyTotals, findWordFamilies } from './families/word-families';
 export type { FamilyTotals, WordFamilyLists } from './families/word-families';
 export { closeWords, MAX_SUGGESTION_DISTANCE } from './suggestions/close-words';
 export type { CloseWord } from './suggestions/close-words';
-export { loadDictionaryServiceConfig, runDictionaryService } from './dictionary-service';
-export type { DictionaryServiceConfig, DictionaryServiceDependencies, DictionaryServiceOptions } from './dictionary-service';
+export { loadDictionaryServiceConfig } from './dictionary-service';
+export type { DictionaryServiceConfig, DictionaryServiceDependencies } from './dictionary-service';

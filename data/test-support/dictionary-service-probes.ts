@@ -7,7 +7,7 @@ import { createLogger, LANGUAGE_CODES, type ProcessVariables } from '@lexicon/sh
 import request from 'supertest';
 
 /**
- * The probes every dictionary service shares (they all start through runDictionaryService): alive at
+ * The probes every dictionary service shares (each starts through runService): alive at
  * once, ready only with all 12 languages, the 404 envelope, loopback by default.
  */
 export function describeDictionaryServiceProbes(

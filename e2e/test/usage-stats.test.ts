@@ -33,11 +33,12 @@ const withoutTime = <Body extends { generated_at: string }>(body: Body): Omit<Bo
 describe('usage statistics end to end', () => {
   let system: LocalSystem;
   const global = (base = system.gatewayUrl) => getJson<GlobalStatsResponse>(`${base}/api/v1/stats/global`).then(({ body }) => body);
-  const search = async (query: string, headers: Record<string, string> = {}): Promise<number> => {
-    const response = await fetch(`${system.gatewayUrl}/api/v1/search/${query}`, { headers });
+  const status = async (path: string, headers: Record<string, string> = {}): Promise<number> => {
+    const response = await fetch(`${system.gatewayUrl}/api/v1/${path}`, { headers });
     await response.arrayBuffer();
     return response.status;
   };
+  const search = (query: string, headers: Record<string, string> = {}): Promise<number> => status(`search/${query}`, headers);
 
   beforeAll(async () => {
     system = await startLocalSystem({
@@ -70,27 +71,35 @@ describe('usage statistics end to end', () => {
       await search('anagram?lang=en&letters=tesrtai'),
       await search('anagram?lang=en&letters=AEIRSTT&limit=5'),
       await search('pattern?lang=fr&pattern=ete'),
+      await status('word/en/hello'),
+      await status('word/fr/ETE'),
+      // A word the list lacks is an answered lookup with no result.
+      await status('word/en/qzxvw'),
     ];
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 404]);
     // Refused before an answer: not counted.
     expect(await search('pattern?lang=en&pattern=c%5Bt')).toBe(400);
     expect(await search('pattern?lang=xx&pattern=cat')).toBe(400);
 
-    const after = await until(global, (body) => body.usage.requests >= 7);
-    expect(after.usage.requests).toBe(7);
-    expect(after.usage.by_tool).toEqual({ pattern: 5, anagram: 2, word: 0 });
-    expect(after.usage.by_surface).toEqual({ rest: 7, mcp: 0, chat: 0 });
-    expect(after.usage.no_result).toEqual({ queries: 1, share: 0.1429 });
+    const after = await until(global, (body) => body.usage.requests >= 10);
+    expect(after.usage.requests).toBe(10);
+    expect(after.usage.by_tool).toEqual({ pattern: 5, anagram: 2, word: 3 });
+    expect(after.usage.by_surface).toEqual({ rest: 10, mcp: 0, chat: 0 });
+    expect(after.usage.no_result).toEqual({ queries: 2, share: 0.2 });
     expect(after.usage.by_language.filter((entry) => entry.requests > 0)).toEqual([
-      { language: 'en', requests: 6 },
-      { language: 'fr', requests: 1 },
+      { language: 'en', requests: 8 },
+      { language: 'fr', requests: 2 },
     ]);
-    expect(after.usage.per_hour.at(-1)?.requests).toBe(7);
-    expect(after.usage.events.recorded).toBe(7);
+    expect(after.usage.per_hour.at(-1)?.requests).toBe(10);
+    expect(after.usage.events.recorded).toBe(10);
 
-    const { status, body: en } = await getJson<LanguageStatsResponse>(`${system.gatewayUrl}/api/v1/stats/languages/en`);
-    expect(status).toBe(200);
-    expect(en.usage.requests).toBe(6);
+    const { status: enStatus, body: en } = await getJson<LanguageStatsResponse>(`${system.gatewayUrl}/api/v1/stats/languages/en`);
+    expect(enStatus).toBe(200);
+    expect(en.usage.requests).toBe(8);
+    // Top lists hold answered queries only; the unknown word counts above as a query with no result.
+    expect(en.usage.top_words).toEqual([{ query: 'hello', language: 'en', count: 1 }]);
+    const fr = (await getJson<LanguageStatsResponse>(`${system.gatewayUrl}/api/v1/stats/languages/fr`)).body;
+    expect(fr.usage.top_words).toEqual([{ query: 'ete', language: 'fr', count: 1 }]);
     expect(en.usage.top_patterns).toEqual([
       { query: 'c?t', language: 'en', count: 2 },
       { query: '*ing', language: 'en', count: 1 },

@@ -1,5 +1,5 @@
 import type { DictionaryServiceDependencies } from '@lexicon/data';
-import { createServiceApp, type UsageEmitter } from '@lexicon/shared';
+import { createServiceApp, type UsageEmitter, withUsageStatus } from '@lexicon/shared';
 import type { Express } from 'express';
 import { searchRoutes } from './routes/search-routes';
 
@@ -11,15 +11,10 @@ export interface SearchServiceDependencies extends DictionaryServiceDependencies
 }
 
 export function createApp(deps: SearchServiceDependencies): Express {
-  const dictionaries = deps.dictionaries.readiness();
   return createServiceApp({
     service: SERVICE_NAME,
     logger: deps.logger,
-    readiness: {
-      ready: () => dictionaries.ready(),
-      // The emitter's queue and drop count, so lost usage events are visible where they are lost.
-      describe: async () => ({ ...(await dictionaries.describe()), ...(deps.usage === undefined ? {} : { usage_events: deps.usage.status() }) }),
-    },
+    readiness: withUsageStatus(deps.dictionaries.readiness(), deps.usage),
     routes: (app) => {
       app.set('etag', false);
       app.use(searchRoutes(deps.dictionaries, deps.usage));

@@ -115,6 +115,7 @@ export { loadUsageEmitterConfig } from './usage/usage-emitter-config';
 export type { UsageEmitterConfig } from './usage/usage-emitter-config';
 export { createUsageEmitter, httpUsageSender } from './usage/usage-http-sender';
 export { noteUsage, usageRecorder } from './usage/usage-recorder';
+export { withUsageStatus } from './usage/usage-readiness';
 export type { UsageAnswer } from './usage/usage-recorder';
 
 export {

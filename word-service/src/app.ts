@@ -1,5 +1,5 @@
 import type { DictionaryServiceDependencies } from '@lexicon/data';
-import { createServiceApp } from '@lexicon/shared';
+import { createServiceApp, type UsageEmitter, withUsageStatus } from '@lexicon/shared';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import { AudioStore } from './audio/audio-store';
@@ -21,6 +21,8 @@ export interface WordServiceDependencies extends DictionaryServiceDependencies {
   pronunciationBudgetMs?: number;
   /** WordNet, loaded on first use unless given. */
   wordnet?: Promise<WordnetDatabase>;
+  /** Where answered lookups are recorded; absent when usage events are off. */
+  usage?: UsageEmitter;
 }
 
 const NO_SPEECH: SpeechEngine = {
@@ -44,10 +46,10 @@ export function createApp(deps: WordServiceDependencies): Express {
   return createServiceApp({
     service: SERVICE_NAME,
     logger: deps.logger,
-    readiness: deps.dictionaries.readiness(),
+    readiness: withUsageStatus(deps.dictionaries.readiness(), deps.usage),
     routes: (app) => {
       app.set('etag', false);
-      app.use(wordRoutes(context, audio, deps.dictionaries));
+      app.use(wordRoutes(context, audio, deps.dictionaries, deps.usage));
     },
   });
 }

@@ -1,4 +1,5 @@
-import { runDictionaryService } from '@lexicon/data';
+import { DictionarySet, loadDictionaryServiceConfig } from '@lexicon/data';
+import { createLogger, createUsageEmitter, loadUsageEmitterConfig, runService } from '@lexicon/shared';
 import { Redis } from 'ioredis';
 import { createApp, SERVICE_NAME } from './app';
 import { loadWordServiceConfig, WORD_SERVICE_VARIABLES } from './config';
@@ -7,7 +8,11 @@ import { preloadCmu } from './pronunciation/cmu-pronunciations';
 import { createSpeechEngine } from './pronunciation/speech-engine-factory';
 
 async function main(): Promise<void> {
+  const processConfig = loadDictionaryServiceConfig(process.env, WORD_SERVICE_VARIABLES);
   const config = loadWordServiceConfig(process.env);
+  const logger = createLogger(SERVICE_NAME, processConfig.logLevel);
+  const dictionaries = new DictionarySet();
+  const usage = createUsageEmitter(loadUsageEmitterConfig(process.env), SERVICE_NAME, logger);
   const speech = await createSpeechEngine({ provider: config.espeakProvider, workers: config.espeakWorkers, timeoutMs: config.espeakTimeoutMs });
   // Redis only caches audio: commands fail at once while it is away instead of queueing.
   const redis = config.redisUrl === undefined ? undefined : new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
@@ -15,14 +20,26 @@ async function main(): Promise<void> {
   // Loaded while the dictionaries load, so the first English request pays for neither.
   const wordnet = WordnetDatabase.load();
   void preloadCmu();
-  runDictionaryService(process.env, {
-    service: SERVICE_NAME,
-    variables: WORD_SERVICE_VARIABLES,
-    createApp: (deps) => createApp({ ...deps, speech, redis, wordnet, publicBaseUrl: config.publicBaseUrl, pronunciationBudgetMs: config.pronunciationBudgetMs }),
-  });
-  process.once('exit', () => {
-    void speech.close();
-    redis?.disconnect();
+  await runService({
+    logger,
+    config: processConfig,
+    app: createApp({
+      logger,
+      dictionaries,
+      speech,
+      redis,
+      wordnet,
+      publicBaseUrl: config.publicBaseUrl,
+      pronunciationBudgetMs: config.pronunciationBudgetMs,
+      ...(usage === undefined ? {} : { usage }),
+    }),
+    prepare: () => dictionaries.load(processConfig.dataDir),
+    // Queued usage events get one last try once requests have drained; then the workers stop.
+    cleanup: async () => {
+      await usage?.stop();
+      await speech.close();
+      redis?.disconnect();
+    },
   });
 }
 

@@ -81,6 +81,8 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
     SEARCH_SERVICE_URL: urls['search-service'],
     WORD_SERVICE_URL: urls['word-service'],
     STATS_SERVICE_URL: urls['stats-service'],
+    // audio_url in word details must point at the gateway the clients use, on whatever port it got.
+    PUBLIC_BASE_URL: options.env?.PUBLIC_BASE_URL || process.env.PUBLIC_BASE_URL || `http://localhost:${ports.gateway}`,
   };
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   const children = new Map<Component, ChildProcess>();

@@ -1,16 +1,40 @@
 import type { DictionarySet } from '@lexicon/data';
-import { AppError, parseQueryParameters, wordAudioParametersSchema, wordDetailsParametersSchema } from '@lexicon/shared';
+import {
+  AppError,
+  type LanguageCode,
+  noteUsage,
+  parseQueryParameters,
+  type UsageSink,
+  usageRecorder,
+  wordAudioParametersSchema,
+  wordDetailsParametersSchema,
+} from '@lexicon/shared';
 import { Router } from 'express';
 import type { AudioStore } from '../audio/audio-store';
 import { type WordDetailsContext, wordDetails } from '../domain/word-details';
 import { findWord } from '../domain/word-lookup';
 import { SpeechError } from '../pronunciation/speech-engine';
 
-export function wordRoutes(context: WordDetailsContext, audio: AudioStore, dictionaries: DictionarySet): Router {
+/** The word as the usage figures group it: folded, so `été` and `ete` count as one lookup. */
+function usageQuery(dictionaries: DictionarySet, language: LanguageCode, word: string): string {
+  const dictionary = dictionaries.get(language);
+  return dictionary.rules.fold(word.normalize('NFC').toLocaleLowerCase(language)) ?? word;
+}
+
+export function wordRoutes(context: WordDetailsContext, audio: AudioStore, dictionaries: DictionarySet, usage?: UsageSink): Router {
   const router = Router();
-  router.get('/api/v1/word/:lang/:word', async (req, res) => {
+  router.get('/api/v1/word/:lang/:word', usageRecorder(usage, 'word'), async (req, res) => {
     const parameters = parseQueryParameters(wordDetailsParametersSchema, { ...req.query, lang: req.params.lang, word: req.params.word });
-    res.type('application/json; charset=utf-8').send(JSON.stringify(await wordDetails(context, parameters)));
+    const answer = { language: parameters.lang, query: usageQuery(dictionaries, parameters.lang, parameters.word) };
+    try {
+      const details = await wordDetails(context, parameters);
+      noteUsage(res, { ...answer, total: 1 });
+      res.type('application/json; charset=utf-8').send(JSON.stringify(details));
+    } catch (error) {
+      // A word the list lacks is still an answered lookup: it counts, as a query with no result.
+      if (error instanceof AppError && error.code === 'word_not_found') noteUsage(res, { ...answer, total: 0 });
+      throw error;
+    }
   });
   router.get('/api/v1/audio/:lang/:word', async (req, res) => {
     const parameters = parseQueryParameters(wordAudioParametersSchema, { lang: req.params.lang, word: req.params.word });
