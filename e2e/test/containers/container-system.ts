@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   GenericContainer,
@@ -8,6 +9,7 @@ import {
   type StartedTestContainer,
   Wait,
 } from 'testcontainers';
+import { parse } from 'yaml';
 
 /**
  * Lexicon as its images run it: each image built from its Dockerfile, Redis and the three services on
@@ -20,7 +22,6 @@ export const PROCESSES = [...SERVICES, 'gateway'] as const;
 export type ProcessName = (typeof PROCESSES)[number];
 
 const PORTS: Record<ProcessName, number> = { 'search-service': 8081, 'word-service': 8082, 'stats-service': 8083, gateway: 8080 };
-const USES_REDIS: ReadonlySet<ProcessName> = new Set(['word-service', 'stats-service', 'gateway']);
 const REDIS_IMAGE = 'redis:7-bookworm';
 export const IMAGE_TAG = 'e2e';
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -68,14 +69,19 @@ export interface ContainerSystem {
   startupMs: Record<string, number>;
 }
 
-/** The environment compose gives a process, plus any overrides. */
+/**
+ * The environment docker-compose.yml gives a process (`${NAME:-default}` taken as its default), so the
+ * suite runs the processes as compose does, plus any overrides.
+ */
 function environmentFor(name: ProcessName, overrides: Record<string, string> = {}): Record<string, string> {
-  const env: Record<string, string> = { LOG_LEVEL: 'warn' };
-  if (USES_REDIS.has(name)) env.REDIS_URL = 'redis://redis:6379';
-  if (name === 'gateway') {
-    for (const service of SERVICES) env[`${service.split('-')[0]!.toUpperCase()}_SERVICE_URL`] = `http://${service}:${PORTS[service]}`;
-  }
-  return { ...env, ...overrides };
+  const compose = parse(readFileSync(path.join(REPOSITORY_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+    services: Record<string, { environment?: Record<string, string | number> }>;
+  };
+  const fromCompose = Object.entries(compose.services[name]?.environment ?? {}).map(([variable, value]) => [
+    variable,
+    String(value).replace(/\$\{\w+:-([^}]*)\}/g, '$1'),
+  ]);
+  return { ...Object.fromEntries(fromCompose), LOG_LEVEL: 'warn', ...overrides };
 }
 
 async function startTimed(container: GenericContainer, startupMs: Record<string, number>, label: string): Promise<StartedTestContainer> {
