@@ -28,5 +28,10 @@ export function lengthMasks(dawg: Dawg): Uint32Array {
 
 /** Whether a word ends exactly `remaining` letters below the node. */
 export function hasLengthBelow(lengths: Uint32Array, node: number, remaining: number): boolean {
-  return (((lengths[node] as number) >>> Math.min(remaining, 31)) & 1) === 1;
+  return hasLength(lengths[node] as number, remaining);
+}
+
+/** Whether a length mask (bit r: r letters, bit 31: 31 or more) holds `remaining`. */
+export function hasLength(mask: number, remaining: number): boolean {
+  return ((mask >>> Math.min(remaining, 31)) & 1) === 1;
 }

@@ -6,8 +6,9 @@
 export class OccurrenceAutomaton {
   /** The word's length: the state of a complete occurrence. */
   readonly complete: number;
-  private readonly alphabetSize: number;
-  private readonly table: Int32Array;
+  readonly alphabetSize: number;
+  /** The next state of state s on letter l at s × alphabetSize + l, for loops that step per edge. */
+  readonly table: Int32Array;
 
   constructor(
     readonly letters: readonly number[],

@@ -1,8 +1,9 @@
 import type { Dawg } from '../dawg/dawg';
 import type { Dictionary, DictionaryWord } from '../dictionary';
-import { hasLengthBelow, lengthMasks } from './length-masks';
+import { hasLength, hasLengthBelow, lengthMasks } from './length-masks';
+import { ContainsCounter } from './contains-counter';
 import { OccurrenceAutomaton } from './occurrence-automaton';
-import { ContainsCounter, EndsWithCounter } from './occurrence-counters';
+import { EndsWithCounter } from './occurrence-counters';
 
 /**
  * A word's families, disjoint: every other word holding it lands in exactly one.
@@ -181,8 +182,10 @@ function listEndsWith(dictionary: Dictionary, letters: readonly number[], wanted
 
 /**
  * Words holding the word strictly inside, one length at a time in dictionary order. The walk follows
- * the occurrence automaton and prunes branches where no word of that length ends, where nothing below
- * can still hold the word, and the branch that begins with the word (those words are startsWith).
+ * the occurrence automaton and enters a branch only when a word of the length sought below it can
+ * still hold an occurrence with a letter after it (the counter's inside-length masks), and never the
+ * branch that begins with the word (those words are startsWith). What is left to skip at the leaves
+ * is a word that also ends with the word (endsWith).
  */
 function listContains(dictionary: Dictionary, letters: readonly number[], wanted: number, holds: ContainsCounter): DictionaryWord[] {
   const words: DictionaryWord[] = [];
@@ -190,13 +193,14 @@ function listContains(dictionary: Dictionary, letters: readonly number[], wanted
   const { dawg } = dictionary;
   const m = letters.length;
   const automaton = holds.automaton;
+  const complete = automaton.complete;
   const lengths = lengthMasks(dawg);
   const path: number[] = [];
   // prefix: how many leading letters equal the word's, or -1 once they differ.
-  // inside: an occurrence was complete with at least one letter after it.
-  const walk = (node: number, remaining: number, prefix: number, state: number, inside: boolean, rank: number): void => {
+  // found: an occurrence was complete with at least one letter after it.
+  const walk = (node: number, remaining: number, prefix: number, state: number, found: boolean, rank: number): void => {
     if (remaining === 0) {
-      if (inside && state !== automaton.complete) pushSpellings(dictionary, words, path, rank, dawg.weights[node] as number, wanted);
+      if (found && state !== complete) pushSpellings(dictionary, words, path, rank, dawg.weights[node] as number, wanted);
       return;
     }
     let childRank = rank + (dawg.weights[node] as number);
@@ -208,19 +212,24 @@ function listContains(dictionary: Dictionary, letters: readonly number[], wanted
       const depth = path.length;
       const nextPrefix = prefix === depth && letters[depth] === letter ? prefix + 1 : -1;
       const nextState = automaton.step(state, letter);
-      const nextInside = inside || state === automaton.complete;
-      const viable =
-        nextPrefix !== m && hasLengthBelow(lengths, child, remaining - 1) && (nextInside || holds.count(child, nextState) > 0);
+      const nextFound = found || state === complete;
+      const below = remaining - 1;
+      let viable: boolean;
+      if (nextPrefix === m) viable = false;
+      else if (nextFound) viable = hasLengthBelow(lengths, child, below);
+      else if (nextState === complete) viable = below > 0 && hasLengthBelow(lengths, child, below);
+      else viable = hasLength(holds.insideLengths(child, nextState), below);
       if (viable) {
         path.push(letter);
-        walk(child, remaining - 1, nextPrefix, nextState, nextInside, childRank);
+        walk(child, below, nextPrefix, nextState, nextFound, childRank);
         path.pop();
       }
       childRank += dawg.counts[child] as number;
     }
   };
+  const rootLengths = holds.insideLengths(dawg.root, 0);
   for (let length = m + 2; length <= MAX_LETTERS && words.length < wanted; length += 1) {
-    if (hasLengthBelow(lengths, dawg.root, length)) walk(dawg.root, length, 0, 0, false, 0);
+    if (hasLength(rootLengths, length)) walk(dawg.root, length, 0, 0, false, 0);
   }
   return words;
 }
