@@ -124,20 +124,39 @@ export async function startGateway(
 export async function startContainerSystem(gatewayEnv: Record<string, string>): Promise<ContainerSystem> {
   const network = await new Network().start();
   const startupMs: Record<string, number> = {};
-  const redis = await startTimed(
-    new GenericContainer(REDIS_IMAGE)
-      .withNetwork(network)
-      .withNetworkAliases('redis')
-      .withCommand(['redis-server', '--protected-mode', 'no', '--save', '', '--appendonly', 'no'])
-      .withExposedPorts(6379)
-      .withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/)),
-    startupMs,
-    'redis',
-  );
-  const started = await Promise.all(SERVICES.map((name) => startTimed(processContainer(name, network), startupMs, name)));
-  const services = Object.fromEntries(SERVICES.map((name, index) => [name, started[index]])) as ContainerSystem['services'];
-  const gateway = await startGateway(network.getName(), startupMs, 'gateway', { env: gatewayEnv });
-  return { network, redis, services, gateway: gateway.container, gatewayUrl: gateway.url, startupMs };
+  // Without the reaper nothing else removes them: a start that fails takes down what it started.
+  const running: StartedTestContainer[] = [];
+  const track = async (starting: Promise<StartedTestContainer>): Promise<StartedTestContainer> => {
+    const container = await starting;
+    running.push(container);
+    return container;
+  };
+  try {
+    const redis = await track(
+      startTimed(
+        new GenericContainer(REDIS_IMAGE)
+          .withNetwork(network)
+          .withNetworkAliases('redis')
+          .withCommand(['redis-server', '--protected-mode', 'no', '--save', '', '--appendonly', 'no'])
+          .withExposedPorts(6379)
+          .withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/)),
+        startupMs,
+        'redis',
+      ),
+    );
+    // Settled, not all: every service that did start is tracked before a failure is thrown.
+    const settled = await Promise.allSettled(SERVICES.map((name) => track(startTimed(processContainer(name, network), startupMs, name))));
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed !== undefined) throw failed.reason;
+    const started = settled.map((result) => (result as PromiseFulfilledResult<StartedTestContainer>).value);
+    const services = Object.fromEntries(SERVICES.map((name, index) => [name, started[index]])) as ContainerSystem['services'];
+    const gateway = await startGateway(network.getName(), startupMs, 'gateway', { env: gatewayEnv });
+    return { network, redis, services, gateway: gateway.container, gatewayUrl: gateway.url, startupMs };
+  } catch (error) {
+    await Promise.allSettled(running.map((container) => container.stop()));
+    await network.stop().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Stops a container without removing it (SIGTERM, so it drains), to start it again later. */
