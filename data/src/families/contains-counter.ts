@@ -4,15 +4,19 @@ import type { OccurrenceAutomaton } from './occurrence-automaton';
 
 /** States whose rows are typed arrays; deeper states are rare (a long prefix of the word read) and use maps. */
 const ROW_STATES = 8;
+/** A touched entry is node << ROW_BITS | state. */
+const ROW_BITS = 3;
 
 /**
  * Per-DAWG working memory, allocated once and reused by every query on that DAWG (counts run
- * synchronously, so one query at a time uses it). Each row holds a count and an inside-length mask
- * per node. Row 0 is rewritten whole by every query; rows 1..7 are filled where the walk reaches and
+ * synchronously, so one query at a time uses it). State 0 is rewritten whole by every query. Rows
+ * 1..7 hold a count and an inside-length mask per node; they are filled where the walk reaches and
  * hold count + 1, 0 meaning "not computed" (so a row's untouched pages stay unallocated), and
  * `touched` lists what a query filled so the next one resets just that.
  */
 interface Workspace {
+  /** State 0 of node n: count at 2n, inside lengths at 2n + 1 (one cache line for both). */
+  stateZero: Int32Array;
   rowCounts: Int32Array[];
   rowInside: Uint32Array[];
   touched: Int32Array;
@@ -24,10 +28,12 @@ const workspaces = new WeakMap<Dawg, Workspace>();
 function workspaceFor(dawg: Dawg): Workspace {
   let workspace = workspaces.get(dawg);
   if (workspace === undefined) {
-    workspace = { rowCounts: [], rowInside: [], touched: new Int32Array(1024), touchedLength: 0 };
+    workspace = { stateZero: new Int32Array(2 * dawg.nodeCount), rowCounts: [], rowInside: [], touched: new Int32Array(1024), touchedLength: 0 };
     for (let state = 0; state < ROW_STATES; state += 1) {
-      workspace.rowCounts.push(new Int32Array(dawg.nodeCount));
-      workspace.rowInside.push(new Uint32Array(dawg.nodeCount));
+      // State 0 lives in stateZero; its row slot stays empty so rows are indexed by state.
+      const nodes = state === 0 ? 0 : dawg.nodeCount;
+      workspace.rowCounts.push(new Int32Array(nodes));
+      workspace.rowInside.push(new Uint32Array(nodes));
     }
     workspaces.set(dawg, workspace);
     return workspace;
@@ -35,7 +41,7 @@ function workspaceFor(dawg: Dawg): Workspace {
   const { touched, rowCounts } = workspace;
   for (let i = 0; i < workspace.touchedLength; i += 1) {
     const entry = touched[i] as number;
-    (rowCounts[entry % ROW_STATES] as Int32Array)[Math.floor(entry / ROW_STATES)] = 0;
+    (rowCounts[entry & (ROW_STATES - 1)] as Int32Array)[entry >>> ROW_BITS] = 0;
   }
   workspace.touchedLength = 0;
   return workspace;
@@ -94,21 +100,20 @@ export class ContainsCounter {
   /** Words below the node holding the word, given the automaton state the letters so far left. */
   count(node: number, state: number): number {
     if (state === this.automaton.complete) return this.dawg.counts[node] as number;
-    if (state === 0) return this.workspace.rowCounts[0]?.[node] as number;
+    if (state === 0) return this.workspace.stateZero[2 * node] as number;
     return this.visit(node, state);
   }
 
   /** Bit r: a word ending r letters below holds an occurrence that some letter follows (state < complete). */
   insideLengths(node: number, state: number): number {
-    if (state === 0) return this.workspace.rowInside[0]?.[node] as number;
+    if (state === 0) return (this.workspace.stateZero[2 * node + 1] as number) >>> 0;
     this.visit(node, state);
     return this.visitedInside;
   }
 
   private fillStateZero(): void {
     const { dawg, automaton, lengths } = this;
-    const counts0 = this.workspace.rowCounts[0] as Int32Array;
-    const inside0 = this.workspace.rowInside[0] as Uint32Array;
+    const zero = this.workspace.stateZero;
     const { firstEdge, edges, counts, height, lettersBelowLow, lettersBelowHigh } = dawg;
     const complete = automaton.complete;
     const needLow = this.needLow[0] as number;
@@ -123,8 +128,8 @@ export class ContainsCounter {
         ((lettersBelowLow[node] as number) & needLow) >>> 0 !== needLow ||
         ((lettersBelowHigh[node] as number) & needHigh) >>> 0 !== needHigh
       ) {
-        counts0[node] = 0;
-        inside0[node] = 0;
+        zero[2 * node] = 0;
+        zero[2 * node + 1] = 0;
         continue;
       }
       let total = 0;
@@ -134,8 +139,8 @@ export class ContainsCounter {
         const value = edges[edge] as number;
         const child = value >>> 8;
         if ((value & 0xff) !== first) {
-          total += counts0[child] as number;
-          inside |= inside0[child] as number;
+          total += zero[2 * child] as number;
+          inside |= zero[2 * child + 1] as number;
         } else if (afterFirst === complete) {
           total += counts[child] as number;
           inside |= (lengths[child] as number) & ~1;
@@ -144,8 +149,8 @@ export class ContainsCounter {
           inside |= this.visitedInside;
         }
       }
-      counts0[node] = total;
-      inside0[node] = lengthsFromParent(inside);
+      zero[2 * node] = total;
+      zero[2 * node + 1] = lengthsFromParent(inside);
     }
   }
 
@@ -183,8 +188,7 @@ export class ContainsCounter {
     ) {
       const { lengths } = this;
       const { table, alphabetSize } = this.automaton;
-      const counts0 = rowCounts[0] as Int32Array;
-      const inside0 = rowInside[0] as Uint32Array;
+      const zero = this.workspace.stateZero;
       const from = state * alphabetSize;
       const end = dawg.firstEdge[node + 1] as number;
       for (let edge = dawg.firstEdge[node] as number; edge < end; edge += 1) {
@@ -192,8 +196,8 @@ export class ContainsCounter {
         const child = value >>> 8;
         const next = table[from + (value & 0xff)] as number;
         if (next === 0) {
-          total += counts0[child] as number;
-          inside |= inside0[child] as number;
+          total += zero[2 * child] as number;
+          inside |= zero[2 * child + 1] as number;
         } else if (next === complete) {
           total += dawg.counts[child] as number;
           inside |= (lengths[child] as number) & ~1;
@@ -207,7 +211,7 @@ export class ContainsCounter {
     if (row !== undefined) {
       row[node] = total + 1;
       (rowInside[state] as Uint32Array)[node] = inside;
-      this.remember(node * ROW_STATES + state);
+      this.remember((node << ROW_BITS) | state);
     } else {
       this.deepCounts.set(deepKey, total);
       this.deepInside.set(deepKey, inside);
