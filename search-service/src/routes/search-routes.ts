@@ -13,9 +13,18 @@ import { runAnagramSearch } from '../domain/anagram-search';
 import { languageList } from '../domain/language-list';
 import { runPatternSearch } from '../domain/pattern-search';
 
-/** Pages of up to 1000 words are common: one JSON.stringify, no ETag hashing of the body. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Pages of up to 1000 words are common: one JSON.stringify, written as it is. express's send() would
+ * parse the Content-Type again to add a charset and check freshness, for an answer that has neither
+ * ETag nor Last-Modified; node drops the body of a HEAD answer itself.
+ */
 function sendJson(res: Response, body: unknown): void {
-  res.type('application/json; charset=utf-8').send(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  res.setHeader('Content-Type', JSON_CONTENT_TYPE);
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }
 
 /** Sends a search answer and notes it for the usage figures under its normalised query. */
@@ -29,7 +38,7 @@ export function searchRoutes(dictionaries: DictionarySet, usage?: UsageSink): Ro
   let languages: string | undefined;
   router.get('/api/v1/languages', (_req, res) => {
     languages ??= JSON.stringify(languageList(dictionaries));
-    res.type('application/json; charset=utf-8').send(languages);
+    res.type(JSON_CONTENT_TYPE).send(languages);
   });
   router.get('/api/v1/search/pattern', usageRecorder(usage, 'pattern'), (req, res) => {
     const answer = runPatternSearch(dictionaries, parseQueryParameters(patternSearchParametersSchema, req.query));
