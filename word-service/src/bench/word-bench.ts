@@ -1,31 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataDirectory, type Dictionary, loadDictionaries } from '@lexicon/data';
+import { dataDirectory, type Dictionary, type DictionaryWord, letterCount, loadDictionaries, MAX_WORD_LENGTH } from '@lexicon/data';
 import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { ESPEAK_VOICES } from '../pronunciation/espeak-voices';
 import type { SpeechEngine } from '../pronunciation/speech-engine';
 import { systemEspeak, systemEspeakAvailable } from '../pronunciation/system-espeak';
 import { wasmEspeak } from '../pronunciation/wasm-espeak';
+import { ms, out, percentile, sampler, slowest, spread, type TimedWord } from './bench-figures';
+import { benchFamilies } from './families-timing';
 
 /**
- * `npm run bench:word`: word-service as a real process on the complete dictionaries, asked over HTTP.
- * Prints details p50/p99 per language (random words, every two-letter word sampled, one-letter inputs
- * that end in suggestions) once pronunciations are cached, eSpeak NG's first-call cost for IPA and
- * for audio, a second audio call, and the service's memory with everything loaded.
+ * `npm run bench:word`: the families engine in process on the complete lists (first and repeated
+ * calls, every two-letter word), then word-service as a real process asked over HTTP:
+ * details p50/p99 per language once pronunciations are cached, eSpeak NG's first-call cost for IPA
+ * and for audio, a second audio call, and the service's memory with everything loaded.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 18_182);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RANDOM_WORDS = 60;
 const SHORT_WORDS = 20;
-
-const out = (line: string): boolean => process.stdout.write(`${line}\n`);
-const ms = (value: number): string => `${value.toFixed(2)} ms`;
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
+const UNKNOWN_WORDS = 5;
 
 async function timed(url: string, retried = false): Promise<{ ms: number; status: number; body: Buffer }> {
   const start = performance.now();
@@ -58,25 +53,32 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** Seeded, so every run asks the same words. */
-function sampler(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
+interface HttpSample {
+  /** Words of the list: random ones and two-letter ones (the shortest words lists hold). */
+  words: string[];
+  /** Inputs the list lacks: answered 404 with suggestions. */
+  unknown: string[];
 }
 
-function sampleWords(dictionary: Dictionary): { words: string[]; oneLetter: string[] } {
+function sampleWords(dictionary: Dictionary): HttpSample {
   const random = sampler(7);
   const words = new Set<string>();
   while (words.size < RANDOM_WORDS) words.add(dictionary.wordAt(Math.floor(random() * dictionary.wordCount)).word);
-  const twoLetter = [...dictionary.words()].filter((entry) => [...entry.folded].length === 2).map((entry) => entry.word);
+  const twoLetter: string[] = [];
+  for (const first of dictionary.rules.alphabet) {
+    for (const second of dictionary.rules.alphabet) {
+      const two = dictionary.lookup(first + second);
+      if (two !== null) twoLetter.push((two.words[0] as DictionaryWord).word);
+    }
+  }
   for (let i = 0; i < SHORT_WORDS && twoLetter.length > 0; i += 1) words.add(twoLetter[Math.floor(random() * twoLetter.length)] as string);
-  const oneLetter = dictionary.rules.alphabet.slice(0, 5);
-  return { words: [...words], oneLetter };
+  const unknown = dictionary.rules.alphabet.filter((letter) => dictionary.lookup(letter) === null).slice(0, UNKNOWN_WORDS);
+  // Single letters are never words (words have at least two); doubled words fill up if a list ever holds them.
+  for (let i = 0; unknown.length < UNKNOWN_WORDS && i < 100; i += 1) {
+    const doubled = dictionary.wordAt(Math.floor(random() * dictionary.wordCount)).folded.repeat(2);
+    if (letterCount(doubled) <= MAX_WORD_LENGTH && dictionary.lookup(doubled) === null) unknown.push(doubled);
+  }
+  return { words: [...words], unknown };
 }
 
 async function firstCalls(name: string, engine: SpeechEngine): Promise<void> {
@@ -100,8 +102,11 @@ async function main(): Promise<void> {
   await firstCalls('WebAssembly', wasmEspeak({ workers: 1, timeoutMs: 30_000 }));
 
   const loaded = await loadDictionaries(dataDirectory(process.env), LANGUAGE_CODES);
+  benchFamilies(loaded.dictionaries, LANGUAGE_CODES);
+
   const service: ChildProcess = spawn(process.execPath, [path.join(__dirname, '..', 'index.js')], {
-    env: { ...process.env, WORD_SERVICE_PORT: String(PORT), LOG_LEVEL: 'warn' },
+    // No stats-service runs here: usage events stay off rather than retrying in the background.
+    env: { ...process.env, WORD_SERVICE_PORT: String(PORT), LOG_LEVEL: 'warn', USAGE_EVENTS: 'false' },
     stdio: 'inherit',
   });
   service.on('exit', (code, signal) => out(`word-service exited (${code ?? signal})`));
@@ -113,13 +118,17 @@ async function main(): Promise<void> {
     const audioSecond = await timed(`${BASE}/api/v1/audio/de/${encodeURIComponent('straße')}`);
     out(`audio de straße over HTTP: first ${ms(audioFirst.ms)} (${audioFirst.body.length} bytes), second ${ms(audioSecond.ms)}`);
 
-    out('\ndetails over HTTP, pronunciation cached (the families are computed on every request):');
-    out('lang   words   p50        p99        max        | 2-letter p50  p99        | 1-letter (404) p50');
-    const all: number[] = [];
+    const floor: number[] = [];
+    for (let i = 0; i < 200; i += 1) floor.push((await timed(`${BASE}/readyz`)).ms);
+    out(`\nbaseline, the same HTTP stack doing no work (GET /readyz): p50 ${ms(percentile(floor, 50))}, p99 ${ms(percentile(floor, 99))}`);
+
+    out('\ndetails over HTTP, pronunciation cached; word-service keeps no families cache, so every request computes them, ms:');
+    out('lang  words  first p50 p99       max       | repeat p50 p99       | 2 letters p50 p99 | 404 p50 | slowest first');
+    const all: TimedWord[] = [];
     for (const code of LANGUAGE_CODES as readonly LanguageCode[]) {
-      const { words, oneLetter } = sampleWords(loaded.dictionaries.get(code) as Dictionary);
+      const { words, unknown } = sampleWords(loaded.dictionaries.get(code) as Dictionary);
       const url = (word: string): string => `${BASE}/api/v1/word/${code}/${encodeURIComponent(word)}`;
-      // First pass fills the pronunciation cache; wait until every word has its phonetic.
+      // Untimed: fills the pronunciation cache; then wait until every word has its phonetic.
       for (const word of words) await timed(url(word));
       for (const word of words) {
         for (let tries = 0; tries < 200; tries += 1) {
@@ -128,21 +137,30 @@ async function main(): Promise<void> {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }
-      const samples: number[] = [];
-      const short: number[] = [];
-      for (const word of words) {
-        const result = await timed(url(word));
-        samples.push(result.ms);
-        if ([...word].length === 2) short.push(result.ms);
-      }
+      const first: TimedWord[] = [];
+      for (const word of words) first.push({ word, ms: (await timed(url(word))).ms });
+      const repeated: TimedWord[] = [];
+      for (const word of words) repeated.push({ word, ms: (await timed(url(word))).ms });
       const missing: number[] = [];
-      for (const letter of oneLetter) missing.push((await timed(url(letter))).ms);
-      all.push(...samples);
+      for (const word of unknown) {
+        const result = await timed(url(word));
+        if (result.status !== 404) out(`  ${code} ${word}: expected 404, got ${result.status}`);
+        missing.push(result.ms);
+      }
+      const twoLetters = first.filter((timing) => letterCount(timing.word) === 2).map((timing) => timing.ms);
+      all.push(...first.map((timing) => ({ word: `${code} ${timing.word}`, ms: timing.ms })));
+      const cells = (values: number[]): string => values.map((value) => (Number.isNaN(value) ? '-' : value.toFixed(2)).padEnd(8)).join(' ');
       out(
-        `${code.padEnd(6)} ${String(samples.length).padEnd(7)} ${ms(percentile(samples, 50)).padEnd(10)} ${ms(percentile(samples, 99)).padEnd(10)} ${ms(Math.max(...samples)).padEnd(10)} | ${ms(percentile(short, 50)).padEnd(13)} ${ms(percentile(short, 99)).padEnd(10)} | ${ms(percentile(missing, 50))}`,
+        `${code.padEnd(5)} ${String(first.length).padEnd(6)} ${spread(first)} | ${spread(repeated).slice(0, 19)} | ` +
+          `${cells([percentile(twoLetters, 50), percentile(twoLetters, 99)])} | ` +
+          `${cells([percentile(missing, 50)]).slice(0, 7)} | ${slowest(first, 3)}`,
       );
     }
-    out(`all    ${String(all.length).padEnd(7)} ${ms(percentile(all, 50)).padEnd(10)} ${ms(percentile(all, 99))}   (targets: p50 ≤ 5 ms, p99 ≤ 50 ms)`);
+    const values = all.map((timing) => timing.ms);
+    out(
+      `all   ${String(values.length).padEnd(6)} first p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))}, max ${ms(Math.max(...values))} ` +
+        `(targets: p50 ≤ 5 ms, p99 ≤ 50 ms); slowest: ${slowest(all, 5)}`,
+    );
     out(`\nword-service RSS with every language, WordNet, CMU and caches loaded: ${rssMb(service.pid as number).toFixed(0)} MB (target ≤ 768 MB)`);
   } finally {
     service.kill('SIGTERM');
