@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -56,20 +56,19 @@ const storage = new AsyncLocalStorage<RequestScope>();
 const SCOPE = Symbol('lexicon.requestScope');
 type ScopedRequest = IncomingMessage & { [SCOPE]?: RequestScope };
 
-const prototypesWithLogger = new WeakSet<object>();
+let requestLoggerExposed = false;
 
 /**
- * `req.log` is an accessor on the request's prototype (express gives each app its own), reading the
- * scope kept on the request as a plain property. Defined on each request instead, the accessor would
- * give every request its own hidden class, which V8 keeps in old space until a full collection, and
- * with it everything the request reached: at load, a third of all young objects were promoted and
- * scavenges took 20–30 ms.
+ * `req.log` is an accessor on express's request prototype, which every app's requests inherit,
+ * reading the scope kept on the request as a plain property. Defined on each request instead, the
+ * accessor would give every request its own hidden class, which V8 keeps in old space until a full
+ * collection, and with it everything the request reached: under load a third of all young objects
+ * were promoted and scavenges took 20–30 ms.
  */
-function exposeRequestLogger(req: IncomingMessage): void {
-  const prototype = Object.getPrototypeOf(req) as object;
-  if (prototypesWithLogger.has(prototype)) return;
-  prototypesWithLogger.add(prototype);
-  Object.defineProperty(prototype, 'log', {
+function exposeRequestLogger(): void {
+  if (requestLoggerExposed) return;
+  requestLoggerExposed = true;
+  Object.defineProperty(express.request, 'log', {
     configurable: true,
     get(this: ScopedRequest): Logger | undefined {
       return this[SCOPE]?.logger;
@@ -108,13 +107,13 @@ function logCompletion(base: Logger, scope: RequestScope, res: ServerResponse, s
  * `currentLogger()`) for the rest of the request's async work.
  */
 export function requestContext(logger: Logger): RequestHandler {
+  exposeRequestLogger();
   return (req, res, next) => {
     const requestId = requestIdFrom(req);
     res.setHeader('X-Request-Id', requestId);
     const scope = new RequestScope(requestId, logger, req.method, req.url);
     req.id = requestId;
     (req as ScopedRequest)[SCOPE] = scope;
-    exposeRequestLogger(req);
     // Probes arrive every few seconds from orchestrators; logging each would drown the real traffic.
     if (!PROBE_PATHS.has(req.url)) {
       const started = Date.now();
