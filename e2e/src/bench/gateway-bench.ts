@@ -3,7 +3,9 @@
  *   1. a bare express hello-JSON server (the baseline),
  *   2. search-service directly, with a typical pattern query,
  *   3. the same query through the gateway, rate limits counted in Redis (limit raised for the run).
- * Prints requests/s, p50 and p99 latency for each, the ratios, and the targets.
+ * Prints requests/s, p50 and p99 latency for each, the ratios, and the targets; where /proc exists, also
+ * the CPU time each of the benchmark's processes spent per request (Redis, not started here, is not among
+ * them), the figure to compare between runs on a machine shared with other work.
  * Options (environment): BENCH_CONNECTIONS (50), BENCH_SECONDS (10), REDIS_URL.
  */
 import { fork } from 'node:child_process';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { dataDirectory } from '@lexicon/data';
 import { startLocalSystem } from '../local-system/local-system';
+import { canMeasureCpu, childProcesses, cpuDuring, type ProcessCpu } from './process-cpu';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,16 +30,19 @@ interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU microseconds per request by process, when measurable. */
+  cpuPerRequest: Map<string, number>;
 }
 
 const write = (line = ''): void => {
   process.stdout.write(`${line}\n`);
 };
 
-async function load(name: string, url: string): Promise<Figures> {
+async function load(name: string, url: string, processes: readonly ProcessCpu[]): Promise<Figures> {
   // A short warm-up first: JIT, keep-alive sockets, the search engine's first queries.
   await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const { result, cpu } = await cpuDuring(processes, () => autocannon({ url, connections: CONNECTIONS, duration: SECONDS }));
+  const requests = Math.max(1, result.requests.total);
   return {
     name,
     requestsPerSecond: result.requests.average,
@@ -44,7 +50,15 @@ async function load(name: string, url: string): Promise<Figures> {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuPerRequest: new Map([...cpu].map(([process, microseconds]) => [process, microseconds / requests])),
   };
+}
+
+/** "gateway 140, search-service 70 … (total 260)": processes that spent at least 1 µs per request. */
+function cpuLine(figure: Figures): string {
+  const busy = [...figure.cpuPerRequest].filter(([, microseconds]) => microseconds >= 1).sort((a, b) => b[1] - a[1]);
+  const total = busy.reduce((sum, [, microseconds]) => sum + microseconds, 0);
+  return `${busy.map(([process, microseconds]) => `${process} ${microseconds.toFixed(0)}`).join(', ')} (total ${total.toFixed(0)})`;
 }
 
 async function main(): Promise<void> {
@@ -64,10 +78,12 @@ async function main(): Promise<void> {
   try {
     const readiness = (await (await fetch(`${system.gatewayUrl}/api/v1/readyz`)).json()) as { rate_limit?: { store: string } };
     write(`rate limits counted in: ${readiness.rate_limit?.store ?? 'unknown'} (${REDIS_URL})`);
+    // The load generator runs in this process, so its share is measured too.
+    const processes = canMeasureCpu() ? [...childProcesses(), { name: 'load generator', pid: process.pid }] : [];
     const figures = [
-      await load('express hello-JSON (baseline)', `http://127.0.0.1:${HELLO_PORT}/hello`),
-      await load('search-service direct', `${system.urls['search-service']}${QUERY}`),
-      await load('through the gateway (Redis limits)', `${system.gatewayUrl}${QUERY}`),
+      await load('express hello-JSON (baseline)', `http://127.0.0.1:${HELLO_PORT}/hello`, processes),
+      await load('search-service direct', `${system.urls['search-service']}${QUERY}`, processes),
+      await load('through the gateway (Redis limits)', `${system.gatewayUrl}${QUERY}`, processes),
     ];
     const [baseline, direct, gateway] = figures as [Figures, Figures, Figures];
     write();
@@ -82,6 +98,11 @@ async function main(): Promise<void> {
     write(`gateway / express baseline req/s: ${gatewayToBaseline.toFixed(2)}×   (target ≥ 0.5×: ${gatewayToBaseline >= 0.5 ? 'met' : 'MISSED'})`);
     write(`gateway / search-service direct req/s: ${(gateway.requestsPerSecond / direct.requestsPerSecond).toFixed(2)}×`);
     write(`gateway p99: ${gateway.p99.toFixed(1)} ms at ${CONNECTIONS} connections   (target ≤ 25 ms: ${gateway.p99 <= 25 ? 'met' : 'MISSED'})`);
+    if (processes.length > 0) {
+      write();
+      write('CPU time per request, µs by process (steadier than req/s when other work shares the machine):');
+      for (const figure of figures) write(`  ${figure.name.padEnd(36)}${cpuLine(figure)}`);
+    }
     if (figures.some((figure) => figure.non2xx > 0 || figure.errors > 0)) write('warning: some requests failed; the figures above include them');
   } finally {
     await system.stop();
