@@ -89,7 +89,7 @@ export function findWordFamilies(dictionary: Dictionary, letters: readonly numbe
   return {
     startsWith: listStartsWith(dictionary, letters, Math.min(limit, totals.startsWith)),
     endsWith: listEndsWith(dictionary, letters, Math.min(limit, totals.endsWith)),
-    // The contains walk prunes with the counts the total was computed from (same memo, still current).
+    // The contains walk prunes with the length masks computed along with the total (still current: nothing ran since).
     contains: listContains(dictionary, letters, Math.min(limit, totals.contains), holds),
     totals,
   };
