@@ -1,4 +1,4 @@
-import { type Dictionary, findWordFamilies, letterCount } from '@lexicon/data';
+import { type Dictionary, familyTotals, type FamilyTotals, findWordFamilies, letterCount } from '@lexicon/data';
 import { DEFAULT_FAMILY_LIMIT, type LanguageCode } from '@lexicon/shared';
 import { ms, out, percentile, sampler, slowest, spread, type TimedWord } from './bench-figures';
 
@@ -35,6 +35,54 @@ function sampleWords(dictionary: Dictionary): string[] {
   }
   for (let i = 0; i < RANDOM_WORDS; i += 1) words.add(dictionary.wordAt(Math.floor(random() * dictionary.wordCount)).folded);
   return [...words];
+}
+
+/** The families' sizes the plain way, word by word over the whole list: the baseline, and a check. */
+function scanTotals(dictionary: Dictionary, word: string): FamilyTotals {
+  const totals: FamilyTotals = { startsWith: 0, endsWith: 0, contains: 0 };
+  for (const { folded } of dictionary.words()) {
+    if (folded === word) continue;
+    if (folded.startsWith(word)) totals.startsWith += 1;
+    else if (folded.endsWith(word)) totals.endsWith += 1;
+    else if (folded.includes(word)) totals.contains += 1;
+  }
+  return totals;
+}
+
+/** The two-letter word most words begin with: among the largest families of its list. */
+function heaviestTwoLetterWord(dictionary: Dictionary): string | undefined {
+  let best: { word: string; count: number } | undefined;
+  for (const word of twoLetterWords(dictionary)) {
+    const { dawg } = dictionary;
+    const node = (dictionary.lettersOf(word) as number[]).reduce((at, letter) => dawg.child(at, letter), dawg.root);
+    const count = dawg.countBelow(node);
+    if (best === undefined || count > best.count) best = { word, count };
+  }
+  return best?.word;
+}
+
+/**
+ * Baseline in the same run: on each list of three million words, one heavy two-letter word counted
+ * by scanning every word, against the engine (which must give the same sizes).
+ */
+export function benchScanBaseline(dictionaries: ReadonlyMap<LanguageCode, Dictionary>, languages: readonly LanguageCode[]): void {
+  out('\nbaseline: family sizes by scanning every word of the list vs the engine, same word:');
+  for (const code of languages) {
+    const dictionary = dictionaries.get(code) as Dictionary;
+    const word = heaviestTwoLetterWord(dictionary);
+    if (word === undefined) continue;
+    let start = performance.now();
+    const scanned = scanTotals(dictionary, word);
+    const scanMs = performance.now() - start;
+    start = performance.now();
+    const counted = familyTotals(dictionary, dictionary.lettersOf(word) as number[]);
+    const engineMs = performance.now() - start;
+    const same = JSON.stringify(scanned) === JSON.stringify(counted);
+    out(
+      `${code} ${word} (${dictionary.wordCount} words): scan ${ms(scanMs)}, engine totals ${ms(engineMs)}; ` +
+        `starts ${counted.startsWith}, ends ${counted.endsWith}, contains ${counted.contains}${same ? ', equal' : `, DIFFERENT from the scan ${JSON.stringify(scanned)}`}`,
+    );
+  }
 }
 
 function timeFamilies(dictionary: Dictionary, word: string): TimedWord {

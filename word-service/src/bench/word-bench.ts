@@ -8,7 +8,7 @@ import type { SpeechEngine } from '../pronunciation/speech-engine';
 import { systemEspeak, systemEspeakAvailable } from '../pronunciation/system-espeak';
 import { wasmEspeak } from '../pronunciation/wasm-espeak';
 import { ms, out, percentile, sampler, slowest, spread, type TimedWord } from './bench-figures';
-import { benchFamilies } from './families-timing';
+import { benchFamilies, benchScanBaseline } from './families-timing';
 
 /**
  * `npm run bench:word`: the families engine in process on the complete lists (first and repeated
@@ -103,6 +103,8 @@ async function main(): Promise<void> {
 
   const loaded = await loadDictionaries(dataDirectory(process.env), LANGUAGE_CODES);
   benchFamilies(loaded.dictionaries, LANGUAGE_CODES);
+  // The lists of three million words, where short words' families are largest.
+  benchScanBaseline(loaded.dictionaries, ['pl', 'cs', 'it', 'pt']);
 
   const service: ChildProcess = spawn(process.execPath, [path.join(__dirname, '..', 'index.js')], {
     // No stats-service runs here: usage events stay off rather than retrying in the background.
