@@ -103,6 +103,13 @@ export function upstreamRoutes(options: UpstreamRoutesOptions): RequestHandler {
       next();
       return;
     }
+    if (req.rawBody !== undefined) {
+      // The body check has read the body, so none follows the headers. Passed on, a Content-Length would
+      // leave the service waiting for those bytes and reading the start of the next request on that
+      // connection (maybe another client's) as them. The services' endpoints take no body anyway.
+      delete req.headers['content-length'];
+      delete req.headers['transfer-encoding'];
+    }
     void proxy(req, res, next);
   };
 }
