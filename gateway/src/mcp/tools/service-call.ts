@@ -24,7 +24,7 @@ export interface CallOrigin {
   requestId: string;
 }
 
-/** The id the request context gave the request (pino-http keeps it on the request). */
+/** The id the request context gave the request (kept on the request as `id`). */
 export function requestIdOf(req: IncomingMessage): string {
   return String((req as IncomingMessage & { id?: unknown }).id);
 }
