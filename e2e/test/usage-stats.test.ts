@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { dataDirectory } from '@lexicon/data';
 import type { GlobalStatsResponse, LanguageStatsResponse } from '@lexicon/shared';
+import { deleteKeysUnder } from '../src/support/redis-keys';
 import { type LocalSystem, startLocalSystem } from '../src/local-system/local-system';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const QUEUE_CAPACITY = 20;
+const USAGE_KEY_PREFIX = `e2e:usage:${randomUUID()}`;
 
 async function getJson<Body>(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Body }> {
   const response = await fetch(url, { headers });
@@ -47,7 +49,7 @@ describe('usage statistics end to end', () => {
         LEXICON_DATA_DIR: dataDirectory(process.env),
         LOG_LEVEL: 'warn',
         REDIS_URL,
-        USAGE_KEY_PREFIX: `e2e:usage:${randomUUID()}`,
+        USAGE_KEY_PREFIX,
         RATE_LIMIT_KEY_PREFIX: `e2e:rate:${randomUUID()}`,
         RATE_LIMIT_POINTS: '100000',
         USAGE_FLUSH_INTERVAL_MS: '50',
@@ -57,7 +59,10 @@ describe('usage statistics end to end', () => {
       },
     });
   }, 90_000);
-  afterAll(() => system?.stop());
+  afterAll(async () => {
+    await system?.stop();
+    await deleteKeysUnder(REDIS_URL, `${USAGE_KEY_PREFIX}:`);
+  });
 
   it('a known sequence of queries through the gateway moves exactly the expected counters', async () => {
     const before = await global();

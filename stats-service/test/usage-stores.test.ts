@@ -5,8 +5,13 @@ import { createUsageRedis, RedisUsageStore, usageKeys } from '../src/data-access
 import type { UsageStore } from '../src/data-access/usage-store';
 import { HOUR_MS } from '../src/domain/usage-increments';
 import { UsageAggregator } from '../src/domain/usage-aggregator';
+import { deleteKeysUnder } from '../../e2e/src/support/redis-keys';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Every store of this file under one prefix, each under its own below it; all removed at the end.
+const RUN_PREFIX = `test:usage:${randomUUID()}`;
+const freshPrefix = (): string => `${RUN_PREFIX}:${randomUUID()}`;
+afterAll(() => deleteKeysUnder(REDIS_URL, `${RUN_PREFIX}:`));
 // Half past the current hour: Redis expires hour buckets by the real clock, so the test hour must be now.
 const HOUR = 3_600_000;
 const NOW = Math.floor(Date.now() / HOUR) * HOUR + HOUR / 2;
@@ -41,7 +46,7 @@ const EVENTS: UsageEvent[] = [
 
 const storeKinds: Array<[string, () => UsageStore]> = [
   ['memory', () => new MemoryUsageStore()],
-  ['Redis', () => new RedisUsageStore(createUsageRedis(REDIS_URL), `test:${randomUUID()}`)],
+  ['Redis', () => new RedisUsageStore(createUsageRedis(REDIS_URL), freshPrefix())],
 ];
 
 async function connectedStore(store: UsageStore): Promise<UsageStore> {
@@ -104,7 +109,7 @@ describe.each(storeKinds)('usage aggregated in %s', (_kind, makeStore) => {
 
 describe('usage in Redis', () => {
   it('gives every replica the same figures, and lets hour buckets expire when they leave the window', async () => {
-    const prefix = `test:${randomUUID()}`;
+    const prefix = freshPrefix();
     const first = new RedisUsageStore(createUsageRedis(REDIS_URL), prefix);
     const second = new RedisUsageStore(createUsageRedis(REDIS_URL), prefix);
     const redis = createUsageRedis(REDIS_URL);
@@ -128,7 +133,7 @@ describe('usage in Redis', () => {
   });
 
   it('answers 503 while Redis does not answer, so senders keep their batches', async () => {
-    const store = new RedisUsageStore(createUsageRedis('redis://127.0.0.1:1'), `test:${randomUUID()}`);
+    const store = new RedisUsageStore(createUsageRedis('redis://127.0.0.1:1'), freshPrefix());
     const usage = new UsageAggregator(store, () => NOW);
     await expect(usage.record(EVENTS, 0)).rejects.toMatchObject({ code: 'service_unavailable' });
     await expect(usage.language('en')).rejects.toMatchObject({ code: 'service_unavailable' });

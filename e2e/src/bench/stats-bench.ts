@@ -13,6 +13,7 @@ import { Agent, request } from 'node:http';
 import { dataDirectory } from '@lexicon/data';
 import { LANGUAGE_CODES, SURFACES, USAGE_EVENTS_PATH, USAGE_TOOLS, type UsageEvent, UsageEmitter } from '@lexicon/shared';
 import { startLocalSystem } from '../local-system/local-system';
+import { deleteKeysUnder } from '../support/redis-keys';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -116,9 +117,10 @@ function emitterCostInProcess(): void {
 
 async function main(): Promise<void> {
   write(`stats benchmark, ${REQUESTS} requests per figure, Redis at ${REDIS_URL}`);
+  const usageKeyPrefix = `bench:usage:${randomUUID()}`;
   const system = await startLocalSystem({
     ports: { gateway: 0, 'search-service': 0, 'word-service': 0, 'stats-service': 0 },
-    env: { LEXICON_DATA_DIR: dataDirectory(process.env), LOG_LEVEL: 'warn', REDIS_URL, USAGE_KEY_PREFIX: `bench:usage:${randomUUID()}` },
+    env: { LEXICON_DATA_DIR: dataDirectory(process.env), LOG_LEVEL: 'warn', REDIS_URL, USAGE_KEY_PREFIX: usageKeyPrefix },
   });
   try {
     await statsEndpoints(system.urls['stats-service']);
@@ -132,6 +134,7 @@ async function main(): Promise<void> {
   } finally {
     await system.stop();
     agent.destroy();
+    await deleteKeysUnder(REDIS_URL, `${usageKeyPrefix}:`);
   }
 }
 
