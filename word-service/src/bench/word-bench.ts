@@ -5,8 +5,8 @@ import { dataDirectory, type Dictionary, type DictionaryWord, letterCount, loadD
 import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { ESPEAK_VOICES } from '../pronunciation/espeak-voices';
 import type { SpeechEngine } from '../pronunciation/speech-engine';
-import { systemEspeak, systemEspeakAvailable } from '../pronunciation/system-espeak';
-import { wasmEspeak } from '../pronunciation/wasm-espeak';
+import { espeakWorkerPool } from '../pronunciation/espeak-worker-pool';
+import { systemEspeakAvailable } from '../pronunciation/system-espeak';
 import { ms, out, percentile, sampler, slowest, spread, type TimedWord } from './bench-figures';
 import { benchFamilies, benchScanBaseline } from './families-timing';
 
@@ -97,9 +97,9 @@ async function firstCalls(name: string, engine: SpeechEngine): Promise<void> {
 
 async function main(): Promise<void> {
   out('eSpeak NG first calls, each in child processes (never on the service event loop):');
-  if (await systemEspeakAvailable()) await firstCalls('program', systemEspeak({ concurrency: 2, timeoutMs: 20_000 }));
+  if (await systemEspeakAvailable()) await firstCalls('program', espeakWorkerPool({ kind: 'system', workers: 1, timeoutMs: 20_000 }));
   else out('eSpeak NG program: not installed');
-  await firstCalls('WebAssembly', wasmEspeak({ workers: 1, timeoutMs: 30_000 }));
+  await firstCalls('WebAssembly', espeakWorkerPool({ kind: 'wasm', workers: 1, timeoutMs: 30_000 }));
 
   const loaded = await loadDictionaries(dataDirectory(process.env), LANGUAGE_CODES);
   benchFamilies(loaded.dictionaries, LANGUAGE_CODES);

@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type EspeakJob, serveEspeakJobs } from './espeak-worker-protocol';
 
 /**
- * A child process that runs the npm eSpeak NG build (WebAssembly, GPL) for its parent: it answers
- * messages `{id, kind: 'ipa' | 'wav', voice, text}` over IPC with `{id, ipa}` or `{id, wav}` (base64)
- * or `{id, error}`. The compiled module is kept; each call runs eSpeak's command line afresh.
+ * A child process that runs the npm eSpeak NG build (WebAssembly, GPL) for its parent (the messages
+ * are in espeak-worker-protocol). The compiled module is kept; each call runs eSpeak's command line
+ * afresh.
  */
-interface Job {
-  id: number;
-  kind: 'ipa' | 'wav';
-  voice: string;
-  text: string;
-}
-
 /** The few WebAssembly calls used here (the compiler's library set has no WebAssembly types). */
 interface WasmApi {
   compile(bytes: Uint8Array): Promise<object>;
@@ -39,7 +33,7 @@ function load(): Promise<{ factory: EspeakFactory; wasm: object }> {
   return compiled;
 }
 
-async function answer(job: Job): Promise<Record<string, unknown>> {
+async function answer(job: EspeakJob): Promise<{ ipa: string } | { wav: string }> {
   const { factory, wasm } = await load();
   const output = job.kind === 'ipa' ? 'out.txt' : 'out.wav';
   const args = job.kind === 'ipa' ? ['--phonout', output, '-q', '--ipa', '-v', job.voice, job.text] : ['-w', output, '-v', job.voice, job.text];
@@ -52,16 +46,10 @@ async function answer(job: Job): Promise<Record<string, unknown>> {
       return {};
     },
   });
-  if (job.kind === 'ipa') return { id: job.id, ipa: espeak.FS.readFile(output, { encoding: 'utf8' }) };
-  return { id: job.id, wav: Buffer.from(espeak.FS.readFile(output) as Uint8Array).toString('base64') };
+  if (job.kind === 'ipa') return { ipa: espeak.FS.readFile(output, { encoding: 'utf8' }) as string };
+  return { wav: Buffer.from(espeak.FS.readFile(output) as Uint8Array).toString('base64') };
 }
 
-process.on('message', (job: Job) => {
-  answer(job).then(
-    (reply) => process.send?.(reply),
-    (error: unknown) => process.send?.({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
-  );
-});
-process.on('disconnect', () => process.exit(0));
+serveEspeakJobs(answer);
 // Compile while the parent has nothing to ask yet.
 void load();

@@ -1,6 +1,6 @@
+import { espeakWorkerPool } from './espeak-worker-pool';
 import type { SpeechEngine } from './speech-engine';
-import { systemEspeak, systemEspeakAvailable } from './system-espeak';
-import { wasmEspeak } from './wasm-espeak';
+import { systemEspeakAvailable } from './system-espeak';
 
 export interface SpeechEngineOptions {
   provider: 'auto' | 'system' | 'wasm';
@@ -11,7 +11,5 @@ export interface SpeechEngineOptions {
 /** The installed espeak-ng program when there is one (`auto`), else the npm WebAssembly build. */
 export async function createSpeechEngine(options: SpeechEngineOptions): Promise<SpeechEngine> {
   const useSystem = options.provider === 'system' || (options.provider === 'auto' && (await systemEspeakAvailable()));
-  return useSystem
-    ? systemEspeak({ concurrency: options.workers * 2, timeoutMs: options.timeoutMs })
-    : wasmEspeak({ workers: options.workers, timeoutMs: options.timeoutMs });
+  return espeakWorkerPool({ kind: useSystem ? 'system' : 'wasm', workers: options.workers, timeoutMs: options.timeoutMs });
 }

@@ -1,18 +1,12 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { EspeakReply as WorkerReply } from './espeak-worker-protocol';
 import { cleanIpa, SpeechError, type SpeechEngine } from './speech-engine';
 
 interface Pending {
   resolve: (reply: WorkerReply) => void;
   reject: (error: Error) => void;
-}
-
-interface WorkerReply {
-  id: number;
-  ipa?: string;
-  wav?: string;
-  error?: string;
 }
 
 interface Job {
@@ -29,7 +23,10 @@ class Worker {
   private pending: Pending | undefined;
   private nextId = 1;
 
-  constructor(private readonly script: string) {}
+  constructor(
+    private readonly script: string,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
 
   get busy(): boolean {
     return this.pending !== undefined;
@@ -37,7 +34,7 @@ class Worker {
 
   private ensure(): ChildProcess {
     if (this.child !== undefined && this.child.exitCode === null && this.child.connected) return this.child;
-    const child = fork(this.script, [], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'json' });
+    const child = fork(this.script, [], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'json', env: this.env });
     child.on('message', (reply: WorkerReply) => {
       const pending = this.pending;
       this.pending = undefined;
@@ -81,19 +78,31 @@ class Worker {
   }
 }
 
+const WORKER_SCRIPTS = { system: 'espeak-system-worker', wasm: 'espeak-wasm-worker' } as const;
+
 /** The compiled worker; tests run from the sources, where only the built copy is JavaScript. */
-function workerScript(): string {
-  const beside = path.join(__dirname, 'espeak-wasm-worker.js');
-  return existsSync(beside) ? beside : path.resolve(__dirname, '../../dist/pronunciation/espeak-wasm-worker.js');
+function workerScript(kind: SpeechEngine['kind']): string {
+  const beside = path.join(__dirname, `${WORKER_SCRIPTS[kind]}.js`);
+  return existsSync(beside) ? beside : path.resolve(__dirname, `../../dist/pronunciation/${WORKER_SCRIPTS[kind]}.js`);
+}
+
+export interface EspeakPoolOptions {
+  /** `system`: workers start the installed espeak-ng program; `wasm`: they run the npm build. */
+  kind: SpeechEngine['kind'];
+  workers: number;
+  timeoutMs: number;
 }
 
 /**
- * The npm eSpeak NG build in a bounded pool of worker processes: a WebAssembly run costs a few hundred
- * milliseconds, and it must never run on the event loop that answers requests.
+ * eSpeak NG in a bounded pool of worker processes, never on the event loop that answers requests: a
+ * WebAssembly run costs a hundred milliseconds or more, and even starting the installed program from
+ * the service would pause it while the kernel copies the service's memory map.
  */
-export function wasmEspeak(options: { workers: number; timeoutMs: number }): SpeechEngine {
-  const script = workerScript();
-  const workers = Array.from({ length: options.workers }, () => new Worker(script));
+export function espeakWorkerPool(options: EspeakPoolOptions): SpeechEngine {
+  const script = workerScript(options.kind);
+  // The worker's own limit is the pool's, so a stuck program is killed where it runs.
+  const env = { ...process.env, ESPEAK_TIMEOUT_MS: String(options.timeoutMs) };
+  const workers = Array.from({ length: options.workers }, () => new Worker(script, env));
   const queue: Job[] = [];
   const pump = (): void => {
     for (const worker of workers) {
@@ -133,7 +142,7 @@ export function wasmEspeak(options: { workers: number; timeoutMs: number }): Spe
     return reply;
   };
   return {
-    kind: 'wasm',
+    kind: options.kind,
     ipa: async (voice, text) => cleanIpa((await checked('ipa', voice, text)).ipa ?? ''),
     wav: async (voice, text) => Buffer.from((await checked('wav', voice, text)).wav ?? '', 'base64'),
     close: async () => {
