@@ -3,6 +3,7 @@ import { createServiceApp, type UsageEmitter, withUsageStatus } from '@lexicon/s
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import { AudioStore } from './audio/audio-store';
+import { type HunspellRoots, loadHunspellRoots } from './definitions/hunspell-roots';
 import { WordnetDatabase } from './definitions/wordnet-database';
 import { Pronunciations } from './pronunciation/pronunciations';
 import type { SpeechEngine } from './pronunciation/speech-engine';
@@ -21,6 +22,8 @@ export interface WordServiceDependencies extends DictionaryServiceDependencies {
   pronunciationBudgetMs?: number;
   /** WordNet, loaded on first use unless given. */
   wordnet?: Promise<WordnetDatabase>;
+  /** The English hunspell stems and affix rules, loaded on first use unless given. */
+  hunspellRoots?: Promise<HunspellRoots>;
   /** Where answered lookups are recorded; absent when usage events are off. */
   usage?: UsageEmitter;
 }
@@ -35,10 +38,12 @@ const NO_SPEECH: SpeechEngine = {
 export function createApp(deps: WordServiceDependencies): Express {
   const speech = deps.speech ?? NO_SPEECH;
   let wordnet = deps.wordnet;
+  let hunspellRoots = deps.hunspellRoots;
   const context = {
     dictionaries: deps.dictionaries,
     pronunciations: new Pronunciations(speech),
     wordnet: () => (wordnet ??= WordnetDatabase.load()),
+    hunspellRoots: () => (hunspellRoots ??= loadHunspellRoots('en')),
     publicBaseUrl: deps.publicBaseUrl ?? DEFAULT_PUBLIC_BASE_URL,
     pronunciationBudgetMs: deps.pronunciationBudgetMs ?? DEFAULT_PRONUNCIATION_BUDGET_MS,
   };

@@ -3,6 +3,7 @@ import { createLogger, createUsageEmitter, loadUsageEmitterConfig, runService } 
 import { Redis } from 'ioredis';
 import { createApp, SERVICE_NAME } from './app';
 import { loadWordServiceConfig, WORD_SERVICE_VARIABLES } from './config';
+import { loadHunspellRoots } from './definitions/hunspell-roots';
 import { WordnetDatabase } from './definitions/wordnet-database';
 import { preloadCmu } from './pronunciation/cmu-pronunciations';
 import { createSpeechEngine } from './pronunciation/speech-engine-factory';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   redis?.on('error', () => undefined);
   // Loaded while the dictionaries load, so the first English request pays for neither.
   const wordnet = WordnetDatabase.load();
+  const hunspellRoots = loadHunspellRoots('en');
   void preloadCmu();
   await runService({
     logger,
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
       speech,
       redis,
       wordnet,
+      hunspellRoots,
       publicBaseUrl: config.publicBaseUrl,
       pronunciationBudgetMs: config.pronunciationBudgetMs,
       ...(usage === undefined ? {} : { usage }),

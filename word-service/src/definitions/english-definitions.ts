@@ -1,4 +1,5 @@
 import type { WordMeaning, WordSense } from '@lexicon/shared';
+import type { HunspellRoots } from './hunspell-roots';
 import { baseForms } from './morphy';
 import { PARTS_OF_SPEECH, type WordnetDatabase } from './wordnet-database';
 
@@ -11,8 +12,25 @@ export interface EnglishMeanings {
   lemma?: string;
 }
 
-/** WordNet meanings of an English word or of the lemma it inflects, grouped by part of speech. */
-export function englishMeanings(wordnet: WordnetDatabase, word: string): EnglishMeanings {
+/**
+ * WordNet meanings of an English word or of the lemma it inflects, grouped by part of speech. When
+ * neither the word nor what morphy and the irregular forms make of it is in WordNet, the hunspell
+ * roots it derives from are tried in turn (unhappiest → happy, reconsidering → consider), and the
+ * first one WordNet defines (itself or through its own lemma) gives the meanings and the `lemma`.
+ * Roots come last because an affix such as un- or -less changes the meaning that morphy keeps.
+ */
+export function englishMeanings(wordnet: WordnetDatabase, word: string, hunspell?: HunspellRoots): EnglishMeanings {
+  const inflected = inflectionMeanings(wordnet, word);
+  if (inflected.meanings.length > 0 || hunspell === undefined) return inflected;
+  for (const root of hunspell.roots(word)) {
+    const derived = inflectionMeanings(wordnet, root);
+    if (derived.meanings.length > 0) return { meanings: derived.meanings, lemma: derived.lemma ?? root };
+  }
+  return inflected;
+}
+
+/** The meanings of a word itself and of the base forms morphy and the irregular forms give. */
+function inflectionMeanings(wordnet: WordnetDatabase, word: string): EnglishMeanings {
   const meanings: WordMeaning[] = [];
   const lemmas: string[] = [];
   for (const part of PARTS_OF_SPEECH) {

@@ -1,6 +1,7 @@
 import { type Dictionary, type DictionarySet, type DictionaryWord, findWordFamilies, letterCount } from '@lexicon/data';
 import type { CrossLanguage, FamilyWord, LanguageCode, WordDefinition, WordDetailsParameters, WordDetailsResponse } from '@lexicon/shared';
-import { englishMeanings } from '../definitions/english-definitions';
+import { type EnglishMeanings, englishMeanings } from '../definitions/english-definitions';
+import type { HunspellRoots } from '../definitions/hunspell-roots';
 import type { WordnetDatabase } from '../definitions/wordnet-database';
 import type { Pronunciations } from '../pronunciation/pronunciations';
 import { findWord } from './word-lookup';
@@ -9,6 +10,7 @@ export interface WordDetailsContext {
   dictionaries: DictionarySet;
   pronunciations: Pronunciations;
   wordnet: () => Promise<WordnetDatabase>;
+  hunspellRoots: () => Promise<HunspellRoots>;
   /** Where clients reach this API (`http://localhost:8080`): audio_url is absolute. */
   publicBaseUrl: string;
   /** How long details wait for a pronunciation not yet cached before answering without it. */
@@ -36,10 +38,15 @@ export function audioUrl(publicBaseUrl: string, language: LanguageCode, word: st
   return `${publicBaseUrl.replace(/\/+$/, '')}/api/v1/audio/${language}/${encodeURIComponent(word)}`;
 }
 
+async function englishMeaningsOf(context: WordDetailsContext, word: string): Promise<EnglishMeanings> {
+  const [wordnet, hunspellRoots] = await Promise.all([context.wordnet(), context.hunspellRoots()]);
+  return englishMeanings(wordnet, word, hunspellRoots);
+}
+
 async function definitionOf(context: WordDetailsContext, language: LanguageCode, word: string): Promise<WordDefinition> {
   const [pronunciation, english] = await Promise.all([
     context.pronunciations.within(language, word, context.pronunciationBudgetMs),
-    language === 'en' ? context.wordnet().then((wordnet) => englishMeanings(wordnet, word)) : Promise.resolve(undefined),
+    language === 'en' ? englishMeaningsOf(context, word) : Promise.resolve(undefined),
   ]);
   const sources = [
     ...(english !== undefined && english.meanings.length > 0 ? ['WordNet 3.1'] : []),

@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { languageMetadata } from '@lexicon/data';
+// The data build's own readers of the hunspell packages: the same files, repaired the same way.
+import { dictionaryEntryLines, dropUnplayableAffixRules } from '@lexicon/data/dist/build/hunspell-preprocess';
+import { packageDirectory } from '@lexicon/data/dist/build/package-files';
+import type { LanguageCode } from '@lexicon/shared';
+import { HunspellStemmer } from './hunspell-stemmer';
+
+/** The hunspell roots of a word, from every hunspell source its language's list was built from. */
+export interface HunspellRoots {
+  roots(word: string): string[];
+}
+
+/**
+ * Reads the stems and affix rules of a language's hunspell sources (English: en-US and en-GB). Each
+ * source keeps its own rules, since a stem's flags mean something only under its own `.aff`.
+ */
+export async function loadHunspellRoots(language: LanguageCode = 'en'): Promise<HunspellRoots> {
+  const packages = languageMetadata(language)
+    .dictionary.sources.filter((source) => source.kind === 'hunspell')
+    .map((source) => source.package);
+  const stemmers = await Promise.all(packages.map(loadStemmer));
+  return {
+    roots: (word) => {
+      if (stemmers.length === 1) return (stemmers[0] as HunspellStemmer).roots(word);
+      return [...new Set(stemmers.flatMap((stemmer) => stemmer.roots(word)))];
+    },
+  };
+}
+
+async function loadStemmer(packageName: string): Promise<HunspellStemmer> {
+  const directory = packageDirectory(packageName);
+  const [affText, dicText] = await Promise.all([
+    readFile(path.join(directory, 'index.aff'), 'utf8'),
+    readFile(path.join(directory, 'index.dic'), 'utf8'),
+  ]);
+  return HunspellStemmer.fromFiles(dropUnplayableAffixRules(affText).text, dictionaryEntryLines(dicText));
+}

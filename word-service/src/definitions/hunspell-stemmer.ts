@@ -1,0 +1,93 @@
+import { type AffixFile, type AffixRule, parseAffixFile, parseFlags } from './hunspell-affixes';
+
+/**
+ * The stems of a hunspell dictionary with their flags, and the affix rules that derive every other
+ * form from them. `roots(word)` undoes the rules the way hunspell's own stemmer does, instead of
+ * keeping every expanded form with its stem (the English lists expand to ~270,000 forms).
+ */
+export class HunspellStemmer {
+  private constructor(
+    private readonly stems: ReadonlyMap<string, readonly string[]>,
+    private readonly prefixes: readonly AffixRule[],
+    private readonly suffixes: readonly AffixRule[],
+  ) {}
+
+  /** From the `.aff` text and the `.dic` entry lines (`word/FLAGS`, without the count line). */
+  static fromFiles(affText: string, dicEntries: Iterable<string>): HunspellStemmer {
+    const affixes = parseAffixFile(affText);
+    const stems = new Map<string, string[]>();
+    for (const line of dicEntries) {
+      const [word, flags] = splitEntry(line);
+      if (word === '') continue;
+      // A stem listed twice (homonyms) takes the flags of both entries.
+      const known = stems.get(word);
+      const parsed = entryFlags(flags, affixes);
+      stems.set(word, known === undefined ? parsed : [...new Set([...known, ...parsed])]);
+    }
+    return new HunspellStemmer(stems, affixes.prefixes, affixes.suffixes);
+  }
+
+  get stemCount(): number {
+    return this.stems.size;
+  }
+
+  /**
+   * The stems `word` derives from through one suffix, one prefix, or a prefix and a suffix together
+   * when both rules allow the cross product; never the word itself. Each candidate must meet the
+   * rule's condition and be listed with the rule's flag (for a pair, with both flags, or the
+   * prefix's flag carried on by the suffix).
+   */
+  roots(word: string): string[] {
+    const found = new Set<string>();
+    for (const suffix of this.suffixes) {
+      const stem = unsuffix(word, suffix);
+      if (stem !== undefined && this.hasFlag(stem, suffix.flag)) found.add(stem);
+    }
+    for (const prefix of this.prefixes) {
+      const inner = unprefix(word, prefix);
+      if (inner === undefined) continue;
+      if (this.hasFlag(inner, prefix.flag)) found.add(inner);
+      if (!prefix.crossProduct) continue;
+      for (const suffix of this.suffixes) {
+        if (!suffix.crossProduct) continue;
+        const stem = unsuffix(inner, suffix);
+        if (stem === undefined || !this.hasFlag(stem, suffix.flag)) continue;
+        if (this.hasFlag(stem, prefix.flag) || suffix.continuation.includes(prefix.flag)) found.add(stem);
+      }
+    }
+    found.delete(word);
+    return [...found];
+  }
+
+  private hasFlag(stem: string, flag: string): boolean {
+    return this.stems.get(stem)?.includes(flag) ?? false;
+  }
+}
+
+/** `word/FLAGS` followed by optional morphological fields; a `\/` inside the word is a slash. */
+function splitEntry(line: string): [string, string] {
+  const entry = line.split(/[\t ]/)[0] ?? '';
+  const slash = entry.search(/(?<!\\)\//);
+  const word = (slash < 0 ? entry : entry.slice(0, slash)).replace(/\\\//g, '/');
+  return [word, slash < 0 ? '' : entry.slice(slash + 1)];
+}
+
+function entryFlags(field: string, affixes: AffixFile): string[] {
+  if (field === '') return [];
+  if (affixes.aliases.length > 0 && /^\d+$/.test(field)) return [...(affixes.aliases[Number(field) - 1] ?? [])];
+  return parseFlags(field, affixes.flagType);
+}
+
+/** The stem a suffix rule would have made `word` from, if the word ends as the rule leaves it. */
+function unsuffix(word: string, rule: AffixRule): string | undefined {
+  // Something of the stem must remain besides the restored characters (hunspell without FULLSTRIP).
+  if (!word.endsWith(rule.affix) || word.length <= rule.affix.length) return undefined;
+  const stem = word.slice(0, word.length - rule.affix.length) + rule.strip;
+  return rule.condition.test(stem) ? stem : undefined;
+}
+
+function unprefix(word: string, rule: AffixRule): string | undefined {
+  if (!word.startsWith(rule.affix) || word.length <= rule.affix.length) return undefined;
+  const stem = rule.strip + word.slice(rule.affix.length);
+  return rule.condition.test(stem) ? stem : undefined;
+}
