@@ -15,14 +15,14 @@ export interface EnglishMeanings {
 /**
  * WordNet meanings of an English word or of the lemma it inflects, grouped by part of speech. When
  * neither the word nor what morphy and the irregular forms make of it is in WordNet, the hunspell
- * roots it derives from are tried in turn (unhappiest → happy, reconsidering → consider), and the
- * first one WordNet defines (itself or through its own lemma) gives the meanings and the `lemma`.
+ * roots it derives from are tried in turn (droopiness → droopy, rechristening → christen; with a
+ * prefix and a suffix, the prefixed form first: unhealthier → unhealthy), and the first one WordNet defines (itself or through its own lemma) gives the meanings and the `lemma`.
  * Roots come last because an affix such as un- or -less changes the meaning that morphy keeps.
  */
 export function englishMeanings(wordnet: WordnetDatabase, word: string, hunspell?: HunspellRoots): EnglishMeanings {
   const inflected = inflectionMeanings(wordnet, word);
   if (inflected.meanings.length > 0 || hunspell === undefined) return inflected;
-  for (const root of hunspell.roots(word)) {
+  for (const root of hunspell.lemmaCandidates(word)) {
     const derived = inflectionMeanings(wordnet, root);
     if (derived.meanings.length > 0) return { meanings: derived.meanings, lemma: derived.lemma ?? root };
   }

@@ -5,11 +5,17 @@ import { languageMetadata } from '@lexicon/data';
 import { dictionaryEntryLines, dropUnplayableAffixRules } from '@lexicon/data/dist/build/hunspell-preprocess';
 import { packageDirectory } from '@lexicon/data/dist/build/package-files';
 import type { LanguageCode } from '@lexicon/shared';
-import { HunspellStemmer } from './hunspell-stemmer';
+import { type HunspellDerivation, HunspellStemmer } from './hunspell-stemmer';
 
 /** The hunspell roots of a word, from every hunspell source its language's list was built from. */
 export interface HunspellRoots {
   roots(word: string): string[];
+  /**
+   * Where to look for the meanings of a derived word, closest first: the roots, except that a word
+   * with both a prefix and a suffix tries the prefixed form before the bare root (unhealthier:
+   * unhealthy before healthy), since a prefix such as un- turns the meaning around.
+   */
+  lemmaCandidates(word: string): string[];
 }
 
 /**
@@ -21,10 +27,12 @@ export async function loadHunspellRoots(language: LanguageCode = 'en'): Promise<
     .dictionary.sources.filter((source) => source.kind === 'hunspell')
     .map((source) => source.package);
   const stemmers = await Promise.all(packages.map(loadStemmer));
+  const derivations = (word: string): HunspellDerivation[] => stemmers.flatMap((stemmer) => stemmer.derivations(word));
   return {
-    roots: (word) => {
-      if (stemmers.length === 1) return (stemmers[0] as HunspellStemmer).roots(word);
-      return [...new Set(stemmers.flatMap((stemmer) => stemmer.roots(word)))];
+    roots: (word) => [...new Set(derivations(word).map((derivation) => derivation.root))],
+    lemmaCandidates: (word) => {
+      const candidates = derivations(word).flatMap(({ root, withPrefix }) => (withPrefix === undefined ? [root] : [withPrefix, root]));
+      return [...new Set(candidates)].filter((candidate) => candidate !== word);
     },
   };
 }

@@ -1,5 +1,12 @@
 import { type AffixFile, type AffixRule, parseAffixFile, parseFlags } from './hunspell-affixes';
 
+export interface HunspellDerivation {
+  /** The stem listed in the `.dic` file. */
+  root: string;
+  /** For a prefix and a suffix together, the word with only the suffix undone (unhealthier → unhealthy). */
+  withPrefix?: string;
+}
+
 /**
  * The stems of a hunspell dictionary with their flags, and the affix rules that derive every other
  * form from them. `roots(word)` undoes the rules the way hunspell's own stemmer does, instead of
@@ -38,25 +45,32 @@ export class HunspellStemmer {
    * prefix's flag carried on by the suffix).
    */
   roots(word: string): string[] {
-    const found = new Set<string>();
+    return [...new Set(this.derivations(word).map((derivation) => derivation.root))];
+  }
+
+  /** How `word` derives from its stems: suffix alone first, then prefix alone, then both. */
+  derivations(word: string): HunspellDerivation[] {
+    const found: HunspellDerivation[] = [];
     for (const suffix of this.suffixes) {
       const stem = unsuffix(word, suffix);
-      if (stem !== undefined && this.hasFlag(stem, suffix.flag)) found.add(stem);
+      if (stem !== undefined && this.hasFlag(stem, suffix.flag)) found.push({ root: stem });
     }
+    const crossed: HunspellDerivation[] = [];
     for (const prefix of this.prefixes) {
       const inner = unprefix(word, prefix);
       if (inner === undefined) continue;
-      if (this.hasFlag(inner, prefix.flag)) found.add(inner);
+      if (this.hasFlag(inner, prefix.flag)) found.push({ root: inner });
       if (!prefix.crossProduct) continue;
       for (const suffix of this.suffixes) {
         if (!suffix.crossProduct) continue;
         const stem = unsuffix(inner, suffix);
         if (stem === undefined || !this.hasFlag(stem, suffix.flag)) continue;
-        if (this.hasFlag(stem, prefix.flag) || suffix.continuation.includes(prefix.flag)) found.add(stem);
+        if (this.hasFlag(stem, prefix.flag) || suffix.continuation.includes(prefix.flag)) {
+          crossed.push({ root: stem, withPrefix: prefix.affix + stem.slice(prefix.strip.length) });
+        }
       }
     }
-    found.delete(word);
-    return [...found];
+    return [...found, ...crossed].filter((derivation) => derivation.root !== word);
   }
 
   private hasFlag(stem: string, flag: string): boolean {
