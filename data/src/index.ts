@@ -20,6 +20,9 @@ export type { LoadedDictionaries } from './artifact/dictionary-store';
 export { MANIFEST_FILE, manifestSchema } from './artifact/manifest';
 export type { Manifest, ManifestEntry } from './artifact/manifest';
 export { dataDirectory } from './build/data-directory';
+// The build's readers of the hunspell sources, for services that read those files as the build did.
+export { dictionaryEntryLines, dropUnplayableAffixRules } from './build/hunspell-preprocess';
+export { packageDirectory } from './build/package-files';
 export { DictionarySet } from './dictionary-set';
 
 export { buildFixtureArtifact, fixtureDictionary, fixtureEntries, writeFixtureDataDirectory } from './fixtures/fixture-dictionaries';

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { languageMetadata } from '@lexicon/data';
 // The data build's own readers of the hunspell packages: the same files, repaired the same way.
-import { dictionaryEntryLines, dropUnplayableAffixRules } from '@lexicon/data/dist/build/hunspell-preprocess';
-import { packageDirectory } from '@lexicon/data/dist/build/package-files';
+import { dictionaryEntryLines, dropUnplayableAffixRules, languageMetadata, packageDirectory } from '@lexicon/data';
 import type { LanguageCode } from '@lexicon/shared';
 import { type HunspellDerivation, HunspellStemmer } from './hunspell-stemmer';
 
