@@ -16,6 +16,34 @@ export interface DictionaryWord {
 const utf8 = new TextDecoder();
 
 /**
+ * UTF-8 bytes the dictionary build wrote (always well formed) to a string. A spelling is a few
+ * bytes: decoding it here costs a fraction of a TextDecoder call, which pages of spellings showed.
+ */
+function decodeShortUtf8(bytes: Uint8Array, start: number, end: number): string {
+  let text = '';
+  let i = start;
+  while (i < end) {
+    const first = bytes[i] as number;
+    let code: number;
+    if (first < 0x80) {
+      code = first;
+      i += 1;
+    } else if (first < 0xe0) {
+      code = ((first & 0x1f) << 6) | ((bytes[i + 1] as number) & 0x3f);
+      i += 2;
+    } else if (first < 0xf0) {
+      code = ((first & 0x0f) << 12) | (((bytes[i + 1] as number) & 0x3f) << 6) | ((bytes[i + 2] as number) & 0x3f);
+      i += 3;
+    } else {
+      code = ((first & 0x07) << 18) | (((bytes[i + 1] as number) & 0x3f) << 12) | (((bytes[i + 2] as number) & 0x3f) << 6) | ((bytes[i + 3] as number) & 0x3f);
+      i += 4;
+    }
+    text += String.fromCodePoint(code);
+  }
+  return text;
+}
+
+/**
  * One language's word list, loaded: the DAWG of folded forms, the spellings that differ from them,
  * and the language's rules and scorer. Read-only and shared by every request.
  */
@@ -94,6 +122,35 @@ export class Dictionary {
       else high = middle - 1;
     }
     return folded;
+  }
+
+  /**
+   * `spellingAt` for ranks asked in increasing order, as a page is listed: a cursor that steps along
+   * the spellings instead of a binary search per word (most ranks of a page are next to each other).
+   */
+  spellingCursor(): (rank: number, folded: string) => string {
+    const ranks = this.spellingRanks;
+    let index = 0;
+    let previous = -1;
+    return (rank, folded) => {
+      if (rank < previous) index = 0;
+      previous = rank;
+      if (index < ranks.length && (ranks[index] as number) < rank) {
+        // A jump: search the rest of the spellings for the first one at or after this rank.
+        let low = index + 1;
+        let high = ranks.length;
+        while (low < high) {
+          const middle = (low + high) >>> 1;
+          if ((ranks[middle] as number) < rank) low = middle + 1;
+          else high = middle;
+        }
+        index = low;
+      }
+      if (index >= ranks.length || ranks[index] !== rank) return folded;
+      const spelling = decodeShortUtf8(this.spellingBytes, this.spellingOffsets[index] as number, this.spellingOffsets[index + 1] as number);
+      index += 1;
+      return spelling;
+    };
   }
 
   /** Finds a word the way users type it: any case, accented or not (fr `ete` and `été` both find été). */

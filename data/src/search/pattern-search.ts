@@ -3,7 +3,8 @@ import type { Dictionary, DictionaryWord } from '../dictionary';
 import type { LetterCounts } from './letter-constraints';
 import { type MatchCounter, matchCounter } from './match-counter';
 import type { ParsedPattern, PatternToken } from './pattern-parser';
-import { DEAD, WordAutomaton } from './word-automaton';
+import { PageCollector } from './page-collector';
+import { DEAD, singleLetter, WordAutomaton } from './word-automaton';
 
 export interface PatternQuery {
   pattern: ParsedPattern;
@@ -47,6 +48,8 @@ export function searchPattern(
 ): SearchPage<DictionaryWord> {
   const { tokens } = query.pattern;
   if (tokens.filter((token) => token.kind === 'letter').length > MAX_WORD_LETTERS) return { total: 0, words: [] };
+  const prefix = literalPrefix(query);
+  if (prefix !== null) return searchPrefix(dictionary, prefix, query.offset, query.limit);
   if (isEndAnchored(tokens)) {
     const page = searchFromTheEnd(dictionary, query, limits);
     if (page !== undefined) return page;
@@ -57,6 +60,44 @@ export function searchPattern(
   return { total, words: countedPage(dictionary, automaton, counter, query.offset, query.limit) };
 }
 
+/**
+ * The letters of a pattern that is only letters then one star (`acc*`), with no letter conditions:
+ * its matches are exactly the words below one DAWG node. Null for any other query.
+ */
+function literalPrefix(query: PatternQuery): number[] | null {
+  const { tokens } = query.pattern;
+  if (tokens.at(-1)?.kind !== 'star' || query.contains.size > 0 || query.excludes.size > 0) return null;
+  const letters: number[] = [];
+  for (let i = 0; i < tokens.length - 1; i += 1) {
+    const token = tokens[i] as PatternToken;
+    const letter = token.kind === 'letter' ? singleLetter(token.letters) : -1;
+    if (letter < 0) return null;
+    letters.push(letter);
+  }
+  return letters;
+}
+
+/** A literal prefix: walk to its node, whose stored count is the total; the page is listed from there. */
+function searchPrefix(dictionary: Dictionary, letters: readonly number[], offset: number, limit: number): SearchPage<DictionaryWord> {
+  const { dawg } = dictionary;
+  let node = dawg.root;
+  let rank = 0;
+  for (const letter of letters) {
+    rank += dawg.weightOf(node);
+    const [start, end] = dawg.edgeRange(node);
+    let next = -1;
+    for (let edge = start; edge < end && next < 0; edge += 1) {
+      if (dawg.edgeLetter(edge) === letter) next = dawg.edgeTarget(edge);
+      else rank += dawg.countBelow(dawg.edgeTarget(edge));
+    }
+    if (next < 0) return { total: 0, words: [] };
+    node = next;
+  }
+  const page = new PageCollector(dictionary, offset, limit);
+  if (limit > 0) page.addSubtree(node, rank, dictionary.foldedOf(letters));
+  return { total: dawg.countBelow(node), words: page.words };
+}
+
 function isEndAnchored(tokens: readonly PatternToken[]): boolean {
   return tokens[0]?.kind === 'star' && tokens.at(-1)?.kind === 'letter';
 }
@@ -64,38 +105,26 @@ function isEndAnchored(tokens: readonly PatternToken[]): boolean {
 /** Walks forwards to the page, skipping whole subtrees by their match counts. */
 function countedPage(dictionary: Dictionary, automaton: WordAutomaton, counter: MatchCounter, offset: number, limit: number): DictionaryWord[] {
   const { dawg } = dictionary;
-  const words: DictionaryWord[] = [];
-  let skip = offset;
-  const letters: number[] = [];
-  const collect = (node: number, state: number, rank: number): void => {
-    if (automaton.accepting(state)) {
-      const weight = dawg.weightOf(node);
-      const taken = Math.min(weight, skip);
-      skip -= taken;
-      if (weight > taken) {
-        const folded = dictionary.foldedOf(letters);
-        for (let i = taken; i < weight && words.length < limit; i += 1) words.push({ word: dictionary.spellingAt(rank + i, folded), folded, rank: rank + i });
-      }
-    }
+  const page = new PageCollector(dictionary, offset, limit);
+  const collect = (node: number, state: number, rank: number, folded: string): void => {
+    // Every word below matches: listed by the stored counts, without stepping the automaton.
+    if (automaton.universal(state)) return page.addSubtree(node, rank, folded);
+    if (automaton.accepting(state)) page.addWords(folded, rank, dawg.weightOf(node));
     let childRank = rank + dawg.weightOf(node);
     const [start, end] = dawg.edgeRange(node);
-    for (let edge = start; edge < end && words.length < limit; edge += 1) {
+    for (let edge = start; edge < end && !page.full; edge += 1) {
       const target = dawg.edgeTarget(edge);
       const next = automaton.step(state, dawg.edgeLetter(edge));
       if (next !== DEAD) {
         const below = counter.count(target, next);
-        if (skip >= below) skip -= below;
-        else {
-          letters.push(dawg.edgeLetter(edge));
-          collect(target, next, childRank);
-          letters.pop();
-        }
+        if (page.skip >= below) page.skip -= below;
+        else collect(target, next, childRank, page.extend(folded, dawg.edgeLetter(edge)));
       }
       childRank += dawg.countBelow(target);
     }
   };
-  if (limit > 0 && offset < counter.count(dawg.root, automaton.start)) collect(dawg.root, automaton.start, 0);
-  return words;
+  if (limit > 0 && offset < counter.count(dawg.root, automaton.start)) collect(dawg.root, automaton.start, 0, '');
+  return page.words;
 }
 
 /**
@@ -165,31 +194,20 @@ function firstMatches(dictionary: Dictionary, automaton: WordAutomaton, offset: 
     return found;
   };
 
-  const words: DictionaryWord[] = [];
-  let skip = offset;
-  const letters: number[] = [];
-  const collect = (node: number, state: number, rank: number): void => {
+  const page = new PageCollector(dictionary, offset, limit);
+  const collect = (node: number, state: number, rank: number, folded: string): void => {
+    if (automaton.universal(state)) return page.addSubtree(node, rank, folded);
     const weight = dawg.weightOf(node);
-    if (automaton.accepting(state) && weight > 0) {
-      const folded = dictionary.foldedOf(letters);
-      for (let i = 0; i < weight && words.length < limit; i += 1) {
-        if (skip > 0) skip -= 1;
-        else words.push({ word: dictionary.spellingAt(rank + i, folded), folded, rank: rank + i });
-      }
-    }
+    if (automaton.accepting(state) && weight > 0) page.addWords(folded, rank, weight);
     let childRank = rank + weight;
     const [start, end] = dawg.edgeRange(node);
-    for (let edge = start; edge < end && words.length < limit; edge += 1) {
+    for (let edge = start; edge < end && !page.full; edge += 1) {
       const target = dawg.edgeTarget(edge);
       const next = automaton.step(state, dawg.edgeLetter(edge));
-      if (next !== DEAD && hasMatch(target, next)) {
-        letters.push(dawg.edgeLetter(edge));
-        collect(target, next, childRank);
-        letters.pop();
-      }
+      if (next !== DEAD && hasMatch(target, next)) collect(target, next, childRank, page.extend(folded, dawg.edgeLetter(edge)));
       childRank += dawg.countBelow(target);
     }
   };
-  collect(dawg.root, automaton.start, 0);
-  return words;
+  collect(dawg.root, automaton.start, 0, '');
+  return page.words;
 }

@@ -184,7 +184,7 @@ export class WordAutomaton {
 }
 
 /** The letter index of a one-letter class, or -1 for a class of several letters. */
-function singleLetter(letters: Uint8Array): number {
+export function singleLetter(letters: Uint8Array): number {
   let found = -1;
   for (let letter = 0; letter < letters.length; letter += 1) {
     if (letters[letter] === 0) continue;
