@@ -31,27 +31,58 @@ function patternError(pattern: string, position: number, reason: string): AppErr
   });
 }
 
+/**
+ * What every pattern of a language reuses: the letter classes of `?`, `@`, `#` and of each single
+ * letter, and each character's folded letters. Built once per language rather than per query,
+ * where the locale-aware lower-casing and folding showed in the cost of short searches.
+ * The classes are shared between patterns: readers never write to a token's letters.
+ */
+interface ParserTables {
+  any: Uint8Array;
+  vowel: Uint8Array;
+  consonant: Uint8Array;
+  single: Uint8Array[];
+  /** The folded letters a pattern character stands for (two for ß or œ), or null. */
+  foldedLetters: (character: string) => readonly number[] | null;
+}
+
+const TABLES = new WeakMap<LanguageRules, ParserTables>();
+
+function tablesFor(rules: LanguageRules): ParserTables {
+  const known = TABLES.get(rules);
+  if (known !== undefined) return known;
+  const size = rules.alphabet.length;
+  const vowels = new Set(rules.metadata.vowels);
+  const classOf = (test: (letter: string) => boolean): Uint8Array => Uint8Array.from(rules.alphabet, (letter) => (test(letter) ? 1 : 0));
+  const folds = new Map<string, readonly number[] | null>();
+  const tables: ParserTables = {
+    any: classOf(() => true),
+    vowel: classOf((letter) => vowels.has(letter)),
+    consonant: classOf((letter) => !vowels.has(letter)),
+    single: Array.from({ length: size }, (_, index) => classOf((letter) => letter === rules.alphabet[index])),
+    foldedLetters: (character) => {
+      const cached = folds.get(character);
+      if (cached !== undefined) return cached;
+      const folded = rules.fold(character.toLocaleLowerCase(rules.metadata.code));
+      const indices = folded === null || folded === '' ? [] : [...folded].map((letter) => rules.letterIndex(letter));
+      const letters = indices.length > 0 && indices.every((index) => index !== undefined) ? (indices as number[]) : null;
+      // Bounded: only characters of patterns that parsed this far are remembered, one entry each.
+      if (folds.size < 4096) folds.set(character, letters);
+      return letters;
+    },
+  };
+  TABLES.set(rules, tables);
+  return tables;
+}
+
 export function parsePattern(pattern: string, rules: LanguageRules): ParsedPattern {
   const characters = [...pattern];
   if (characters.length > MAX_PATTERN_LENGTH) {
     throw patternError(pattern, MAX_PATTERN_LENGTH, `a pattern has at most ${MAX_PATTERN_LENGTH} characters`);
   }
   const size = rules.alphabet.length;
-  const vowels = new Set(rules.metadata.vowels);
-  const classOf = (test: (letter: string) => boolean): Uint8Array =>
-    Uint8Array.from(rules.alphabet, (letter) => (test(letter) ? 1 : 0));
-  const single = (index: number): Uint8Array => {
-    const letters = new Uint8Array(size);
-    letters[index] = 1;
-    return letters;
-  };
-  /** The folded letters a pattern character stands for (two for ß or œ), or null. */
-  const foldedLetters = (character: string): number[] | null => {
-    const folded = rules.fold(character.toLocaleLowerCase(rules.metadata.code));
-    if (folded === null || folded === '') return null;
-    const indices = [...folded].map((letter) => rules.letterIndex(letter));
-    return indices.every((index) => index !== undefined) ? (indices as number[]) : null;
-  };
+  const tables = tablesFor(rules);
+  const foldedLetters = tables.foldedLetters;
 
   const tokens: PatternToken[] = [];
   let normalized = '';
@@ -65,13 +96,13 @@ export function parsePattern(pattern: string, rules: LanguageRules): ParsedPatte
       if (tokens.at(-1)?.kind !== 'star') tokens.push({ kind: 'star' });
       normalized += '*';
     } else if (character === '?' || character === '_') {
-      tokens.push({ kind: 'letter', letters: classOf(() => true), source: '?' });
+      tokens.push({ kind: 'letter', letters: tables.any, source: '?' });
       normalized += '?';
     } else if (character === '@') {
-      tokens.push({ kind: 'letter', letters: classOf((letter) => vowels.has(letter)), source: '@' });
+      tokens.push({ kind: 'letter', letters: tables.vowel, source: '@' });
       normalized += '@';
     } else if (character === '#') {
-      tokens.push({ kind: 'letter', letters: classOf((letter) => !vowels.has(letter)), source: '#' });
+      tokens.push({ kind: 'letter', letters: tables.consonant, source: '#' });
       normalized += '#';
     } else if (character === '[') {
       const close = characters.indexOf(']', position + 1);
@@ -98,7 +129,7 @@ export function parsePattern(pattern: string, rules: LanguageRules): ParsedPatte
       const letters = foldedLetters(character);
       if (letters === null) throw patternError(pattern, position, `"${character}" is neither a letter of ${rules.metadata.name} nor a wildcard`);
       for (const index of letters) {
-        tokens.push({ kind: 'letter', letters: single(index), source: rules.alphabet[index] as string });
+        tokens.push({ kind: 'letter', letters: tables.single[index] as Uint8Array, source: rules.alphabet[index] as string });
         normalized += rules.alphabet[index];
       }
     }
