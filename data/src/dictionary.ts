@@ -136,20 +136,21 @@ export class Dictionary {
       if (rank < previous) index = 0;
       previous = rank;
       if (index < ranks.length && (ranks[index] as number) < rank) {
-        // A jump: search the rest of the spellings for the first one at or after this rank.
-        let low = index + 1;
-        let high = ranks.length;
-        while (low < high) {
-          const middle = (low + high) >>> 1;
-          if ((ranks[middle] as number) < rank) low = middle + 1;
-          else high = middle;
+        index += 1;
+        if (index < ranks.length && (ranks[index] as number) < rank) {
+          // A jump: search the rest of the spellings for the first one at or after this rank.
+          let low = index + 1;
+          let high = ranks.length;
+          while (low < high) {
+            const middle = (low + high) >>> 1;
+            if ((ranks[middle] as number) < rank) low = middle + 1;
+            else high = middle;
+          }
+          index = low;
         }
-        index = low;
       }
       if (index >= ranks.length || ranks[index] !== rank) return folded;
-      const spelling = decodeShortUtf8(this.spellingBytes, this.spellingOffsets[index] as number, this.spellingOffsets[index + 1] as number);
-      index += 1;
-      return spelling;
+      return decodeShortUtf8(this.spellingBytes, this.spellingOffsets[index] as number, this.spellingOffsets[index + 1] as number);
     };
   }
 
