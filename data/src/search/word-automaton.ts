@@ -17,13 +17,24 @@ export class WordAutomaton {
   readonly start: number;
   private readonly alphabetSize: number;
   private readonly classes: Uint8Array[];
-  private readonly loops: boolean[];
   private readonly required: Array<[letter: number, count: number]>;
   private readonly requiredSlot: Int16Array;
   private readonly excluded: Uint8Array;
   private readonly hasExclusions: boolean;
-  private readonly positions: Uint8Array[] = [];
+  /**
+   * A state's pattern positions are a bit set of `words` 32-bit words (position i is bit i % 32 of
+   * word i >> 5), so a transition is a few masks and a shift rather than a loop over positions:
+   *   next = (positions & loops) | ((positions & advances[letter]) << 1).
+   */
+  private readonly words: number;
+  private readonly loopMask: Int32Array;
+  /** Per letter: the positions whose letter token accepts it (`words` words per letter). */
+  private readonly advanceMask: Int32Array;
+  private readonly lastWord: number;
+  private readonly lastBit: number;
+  private positions: Int32Array;
   private readonly seen: Uint8Array[] = [];
+  private readonly scratch: Int32Array;
   /** Per state: whether it accepts, and whether it accepts every continuation (read in hot loops). */
   readonly accepts: boolean[] = [];
   readonly universals: boolean[] = [];
@@ -40,14 +51,32 @@ export class WordAutomaton {
   constructor(tokens: readonly PatternToken[], alphabetSize: number, contains: LetterCounts, excludes: LetterCounts) {
     this.alphabetSize = alphabetSize;
     this.classes = [];
-    this.loops = [false];
+    const loops = [false];
     for (const token of tokens) {
-      if (token.kind === 'star') this.loops[this.classes.length] = true;
+      if (token.kind === 'star') loops[this.classes.length] = true;
       else {
         this.classes.push(token.letters);
-        this.loops.push(false);
+        loops.push(false);
       }
     }
+    const positionCount = this.classes.length + 1;
+    this.words = (positionCount + 31) >> 5;
+    this.lastWord = this.classes.length >> 5;
+    this.lastBit = 1 << (this.classes.length & 31);
+    this.loopMask = new Int32Array(this.words);
+    loops.forEach((loop, position) => {
+      if (loop) this.loopMask[position >> 5] = (this.loopMask[position >> 5] as number) | (1 << (position & 31));
+    });
+    this.advanceMask = new Int32Array(alphabetSize * this.words);
+    this.classes.forEach((letters, position) => {
+      for (let letter = 0; letter < alphabetSize; letter += 1) {
+        if (letters[letter] !== 1) continue;
+        const slot = letter * this.words + (position >> 5);
+        this.advanceMask[slot] = (this.advanceMask[slot] as number) | (1 << (position & 31));
+      }
+    });
+    this.positions = new Int32Array(64 * this.words);
+    this.scratch = new Int32Array(this.words);
     this.required = [...contains.entries()];
     this.requiredSlot = new Int16Array(alphabetSize).fill(-1);
     this.required.forEach(([letter], slot) => (this.requiredSlot[letter] = slot));
@@ -65,7 +94,7 @@ export class WordAutomaton {
       else if (only >= 32) high |= 1 << (only - 32);
       this.suffixRequired[i] = [low >>> 0, high >>> 0];
     }
-    const initial = new Uint8Array(this.classes.length + 1);
+    const initial = this.scratch;
     initial[0] = 1;
     this.start = this.intern(initial, new Uint8Array(this.required.length));
   }
@@ -109,24 +138,25 @@ export class WordAutomaton {
   private compute(state: number, letter: number, slot: number): number {
     let target = DEAD;
     if (this.excluded[letter] === 0) {
-      const from = this.positions[state] as Uint8Array;
-      const to = new Uint8Array(from.length);
-      let any = false;
-      for (let i = 0; i < from.length; i += 1) {
-        if (from[i] === 0) continue;
-        if (this.loops[i]) {
-          to[i] = 1;
-          any = true;
-        }
-        if (i < this.classes.length && (this.classes[i] as Uint8Array)[letter] === 1) {
-          to[i + 1] = 1;
-          any = true;
-        }
+      const words = this.words;
+      const from = state * words;
+      const advance = letter * words;
+      const to = this.scratch;
+      let any = 0;
+      let carry = 0;
+      for (let w = 0; w < words; w += 1) {
+        const bits = this.positions[from + w] as number;
+        const moved = bits & (this.advanceMask[advance + w] as number);
+        const word = (bits & (this.loopMask[w] as number)) | (moved << 1) | carry;
+        carry = moved >>> 31;
+        to[w] = word;
+        any |= word;
       }
-      if (any) {
-        const seen = Uint8Array.from(this.seen[state] as Uint8Array);
+      if (any !== 0) {
+        let seen = this.seen[state] as Uint8Array;
         const requiredIndex = this.requiredSlot[letter] as number;
         if (requiredIndex >= 0 && (seen[requiredIndex] as number) < (this.required[requiredIndex] as [number, number])[1]) {
+          seen = Uint8Array.from(seen);
           seen[requiredIndex] = (seen[requiredIndex] as number) + 1;
         }
         target = this.intern(to, seen);
@@ -137,12 +167,12 @@ export class WordAutomaton {
   }
 
   /** What any accepted continuation from this state still needs: its letters and its length. */
-  private describeNeeds(positions: Uint8Array, seen: Uint8Array): void {
+  private describeNeeds(positions: Int32Array, seen: Uint8Array): void {
     let low = 0xffffffff;
     let high = 0xffffffff;
     let fewest = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < positions.length; i += 1) {
-      if (positions[i] === 0) continue;
+    for (let i = 0; i <= this.classes.length; i += 1) {
+      if (((positions[i >> 5] as number) & (1 << (i & 31))) === 0) continue;
       const [suffixLow, suffixHigh] = this.suffixRequired[i] as [number, number];
       low &= suffixLow;
       high &= suffixHigh;
@@ -161,19 +191,28 @@ export class WordAutomaton {
     this.minimumRemaining.push(Math.max(fewest, stillRequired));
   }
 
-  private intern(positions: Uint8Array, seen: Uint8Array): number {
-    const key = `${positions.join('')}|${seen.join(',')}`;
+  /** The id of the state with these positions and this much of `contains` seen; copies what it keeps. */
+  private intern(positions: Int32Array, seen: Uint8Array): number {
+    let key = String(positions[0]);
+    for (let w = 1; w < this.words; w += 1) key += `,${positions[w]}`;
+    if (seen.length > 0) key += `|${seen.join(',')}`;
     const known = this.ids.get(key);
     if (known !== undefined) return known;
     const id = this.accepts.length;
     this.ids.set(key, id);
-    this.positions.push(positions);
+    if ((id + 1) * this.words > this.positions.length) {
+      const grown = new Int32Array(this.positions.length * 2);
+      grown.set(this.positions);
+      this.positions = grown;
+    }
+    this.positions.set(positions.subarray(0, this.words), id * this.words);
     this.seen.push(seen);
-    const last = this.classes.length;
+    const last = ((positions[this.lastWord] as number) & this.lastBit) !== 0;
     const satisfied = this.required.every(([, count], index) => seen[index] === count);
-    this.accepts.push(positions[last] === 1 && satisfied);
+    this.accepts.push(last && satisfied);
     this.describeNeeds(positions, seen);
-    this.universals.push(positions[last] === 1 && this.loops[last] === true && satisfied && !this.hasExclusions);
+    const loopsAtEnd = ((this.loopMask[this.lastWord] as number) & this.lastBit) !== 0;
+    this.universals.push(last && loopsAtEnd && satisfied && !this.hasExclusions);
     if ((id + 1) * this.alphabetSize > this.next.length) {
       const grown = new Int32Array(this.next.length * 2).fill(UNKNOWN);
       grown.set(this.next);
