@@ -75,7 +75,9 @@ export class WordAutomaton {
         this.advanceMask[slot] = (this.advanceMask[slot] as number) | (1 << (position & 31));
       }
     });
-    this.positions = new Int32Array(64 * this.words);
+    // Room for as many states as a pattern without stars has; tables grow when more are met.
+    const capacity = positionCount + 2;
+    this.positions = new Int32Array(capacity * this.words);
     this.scratch = new Int32Array(this.words);
     this.required = [...contains.entries()];
     this.requiredSlot = new Int16Array(alphabetSize).fill(-1);
@@ -83,7 +85,7 @@ export class WordAutomaton {
     this.excluded = new Uint8Array(alphabetSize);
     for (const letter of excludes.keys()) this.excluded[letter] = 1;
     this.hasExclusions = excludes.size > 0;
-    this.next = new Int32Array(64 * alphabetSize).fill(UNKNOWN);
+    this.next = new Int32Array(capacity * alphabetSize).fill(UNKNOWN);
     this.suffixRequired = new Array(this.classes.length + 1);
     let low = 0;
     let high = 0;
