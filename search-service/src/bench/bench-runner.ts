@@ -60,6 +60,11 @@ export function describeMismatch(mismatch: Mismatch): string {
  * Times every query on each implementation in turn (all of one implementation's runs together, so
  * one's garbage does not land in another's timings) and pools the samples per query class.
  */
+/** Runs every query `passes` times, untimed, so the code that answers them is compiled and warm. */
+export function warmUp(implementation: SearchImplementation, queries: readonly BenchQuery[], passes: number): void {
+  for (let pass = 0; pass < passes; pass += 1) for (const query of queries) runQuery(implementation, query);
+}
+
 export function timeQueries(
   queries: readonly BenchQuery[],
   implementations: ReadonlyArray<{ implementation: SearchImplementation; plan: RunPlan }>,
