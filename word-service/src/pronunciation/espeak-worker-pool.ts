@@ -35,17 +35,23 @@ class Worker {
   private ensure(): ChildProcess {
     if (this.child !== undefined && this.child.exitCode === null && this.child.connected) return this.child;
     const child = fork(this.script, [], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'json', env: this.env });
+    // Only the current child settles the pending job: a killed one may still exit or fail afterwards.
+    const fail = (reason: string): void => {
+      if (this.child !== child) return;
+      this.child = undefined;
+      const pending = this.pending;
+      this.pending = undefined;
+      pending?.reject(new SpeechError(reason));
+    };
     child.on('message', (reply: WorkerReply) => {
+      if (this.child !== child) return;
       const pending = this.pending;
       this.pending = undefined;
       pending?.resolve(reply);
     });
-    child.on('exit', () => {
-      if (this.child === child) this.child = undefined;
-      const pending = this.pending;
-      this.pending = undefined;
-      pending?.reject(new SpeechError('the eSpeak NG worker exited'));
-    });
+    child.on('exit', () => fail('the eSpeak NG worker exited'));
+    // A message sent to a worker that is going away fails with EPIPE here, not as an exception.
+    child.on('error', (error) => fail(`the eSpeak NG worker failed: ${error.message}`));
     this.child = child;
     return child;
   }
@@ -54,7 +60,9 @@ class Worker {
     return new Promise<WorkerReply>((resolve, reject) => {
       const child = this.ensure();
       const timer = setTimeout(() => {
+        // Detached before it is killed, so the next job starts a fresh worker instead of writing to this one.
         this.pending = undefined;
+        this.child = undefined;
         child.kill('SIGKILL');
         reject(new SpeechError(`eSpeak NG gave no answer within ${timeoutMs} ms`));
       }, timeoutMs);
@@ -68,7 +76,9 @@ class Worker {
           reject(error);
         },
       };
-      child.send({ id: this.nextId++, kind: job.kind, voice: job.voice, text: job.text });
+      child.send({ id: this.nextId++, kind: job.kind, voice: job.voice, text: job.text }, (error) => {
+        if (error !== null && error !== undefined) child.emit('error', error);
+      });
     });
   }
 
