@@ -1,6 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import { listen } from './gateway-fixture';
-import { type TestGateway, toolGateway } from './mcp-test-kit';
+import { recordingUpstream, type TestGateway, toolGateway } from './mcp-test-kit';
 
 const MODEL = 'lexicon-mcp-1';
 
@@ -296,28 +294,20 @@ describe('the chat-compatible surface', () => {
 });
 
 describe('a chat tool call as the owning service sees it', () => {
-  let seen: { url: string; headers: IncomingHttpHeaders }[];
   let gateway: TestGateway;
-  let recorder: Awaited<ReturnType<typeof listen>>;
+  let word: Awaited<ReturnType<typeof recordingUpstream>>;
 
   beforeAll(async () => {
-    seen = [];
-    // Records the request; only the headers and the path are under test.
-    recorder = await listen((req, res) => {
-      seen.push({ url: req.url ?? '', headers: req.headers });
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ error: { code: 'word_not_found', message: 'No such word.', details: { suggestions: [] } } }));
-      res.statusCode = 404;
-    });
-    gateway = await toolGateway({ word: recorder.url });
+    word = await recordingUpstream(404, { error: { code: 'word_not_found', message: 'No such word.', details: { suggestions: [] } } });
+    gateway = await toolGateway({ word: word.url });
   });
   afterAll(() => {
     gateway.close();
-    recorder.server.close();
+    word.close();
   });
 
   it('is the REST call, with the request id and the chat surface header', async () => {
     await complete(gateway.url, ask('lang=en word=qwx'), { 'X-Request-Id': 'trace-chat-1' });
-    expect(seen).toEqual([{ url: '/api/v1/word/en/qwx', headers: expect.objectContaining({ 'x-request-id': 'trace-chat-1', 'x-lexicon-surface': 'chat' }) }]);
+    expect(word.seen).toEqual([{ url: '/api/v1/word/en/qwx', headers: expect.objectContaining({ 'x-request-id': 'trace-chat-1', 'x-lexicon-surface': 'chat' }) }]);
   });
 });

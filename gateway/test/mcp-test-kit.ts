@@ -1,8 +1,29 @@
-import { buildOpenApiDocument } from '@lexicon/shared';
+import type { IncomingHttpHeaders } from 'node:http';
+import { buildOpenApiDocument, type ErrorEnvelope } from '@lexicon/shared';
 import { createApp, type GatewayDependencies } from '../src/app';
 import { createRateLimiter, rateLimit } from '../src/rate-limit';
 import { listen, refusingUrl, silentLogger } from './gateway-fixture';
 import { searchFixtureUpstream } from './search-upstream';
+
+export interface RecordedRequest {
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+/**
+ * A stand-in for a word or stats service that records each request it gets and answers every one
+ * with the same error: only what the gateway sends is under test.
+ */
+export async function recordingUpstream(status: number, envelope: ErrorEnvelope): Promise<{ url: string; seen: RecordedRequest[]; close: () => void }> {
+  const seen: RecordedRequest[] = [];
+  const { server, url } = await listen((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify(envelope));
+  });
+  return { url, seen, close: () => server.close() };
+}
 
 export interface TestGateway {
   url: string;

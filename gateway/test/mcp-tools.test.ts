@@ -1,8 +1,6 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import Ajv2020 from 'ajv/dist/2020';
 import { TOOLS } from '../src/mcp';
-import { listen } from './gateway-fixture';
-import { callTool, postMcp, rpc, type TestGateway, toolGateway } from './mcp-test-kit';
+import { callTool, postMcp, recordingUpstream, rpc, type TestGateway, toolGateway } from './mcp-test-kit';
 
 /** tools/list and tools/call through the gateway, over the real search service (fixture dictionaries). */
 describe('the MCP tools', () => {
@@ -126,30 +124,24 @@ describe('the MCP tools', () => {
 });
 
 describe('a tool call as the owning service sees it', () => {
-  let seen: { url: string; headers: IncomingHttpHeaders }[];
   let gateway: TestGateway;
-  let recorder: Awaited<ReturnType<typeof listen>>;
+  let upstream: Awaited<ReturnType<typeof recordingUpstream>>;
 
   beforeAll(async () => {
-    seen = [];
-    // Records the request and answers like the stats service would; only the headers are under test.
-    recorder = await listen((req, res) => {
-      seen.push({ url: req.url ?? '', headers: req.headers });
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ error: { code: 'invalid_language', message: 'Unsupported language "xx".', details: { parameter: 'lang', value: 'xx' } } }));
-    });
-    gateway = await toolGateway({ stats: recorder.url, word: recorder.url });
+    // Answers like the stats service would for an unknown language.
+    upstream = await recordingUpstream(400, { error: { code: 'invalid_language', message: 'Unsupported language "xx".', details: { parameter: 'lang', value: 'xx' } } });
+    gateway = await toolGateway({ stats: upstream.url, word: upstream.url });
   });
   afterAll(() => {
     gateway.close();
-    recorder.server.close();
+    upstream.close();
   });
 
   it('is the REST call, with the request id and the mcp surface header', async () => {
     await postMcp(gateway.url, callTool('get_language_stats', { lang: 'xx' }), { 'X-Request-Id': 'trace-mcp-1' });
     await postMcp(gateway.url, callTool('get_word_details', { lang: 'fr', word: 'été', family_limit: 3 }), { 'X-Request-Id': 'trace-mcp-2' });
-    expect(seen.map((request) => request.url)).toEqual(['/api/v1/stats/languages/xx', '/api/v1/word/fr/%C3%A9t%C3%A9?family_limit=3']);
-    expect(seen.map((request) => [request.headers['x-request-id'], request.headers['x-lexicon-surface']])).toEqual([
+    expect(upstream.seen.map((request) => request.url)).toEqual(['/api/v1/stats/languages/xx', '/api/v1/word/fr/%C3%A9t%C3%A9?family_limit=3']);
+    expect(upstream.seen.map((request) => [request.headers['x-request-id'], request.headers['x-lexicon-surface']])).toEqual([
       ['trace-mcp-1', 'mcp'],
       ['trace-mcp-2', 'mcp'],
     ]);
