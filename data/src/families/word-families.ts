@@ -95,6 +95,40 @@ export function findWordFamilies(dictionary: Dictionary, letters: readonly numbe
   };
 }
 
+/**
+ * Visits each word exactly `remaining` letters below `node`, in dictionary order, with `path` holding
+ * the letters read on the way (the caller's letters first); `more` ends the walk early.
+ */
+function walkWordsOfLength(
+  dawg: Dawg,
+  lengths: Uint32Array,
+  start: { node: number; rank: number },
+  remaining: number,
+  path: number[],
+  visit: (node: number, rank: number) => void,
+  more: () => boolean,
+): void {
+  const walk = (node: number, left: number, rank: number): void => {
+    if (left === 0) {
+      visit(node, rank);
+      return;
+    }
+    let childRank = rank + (dawg.weights[node] as number);
+    const end = dawg.firstEdge[node + 1] as number;
+    for (let edge = dawg.firstEdge[node] as number; edge < end && more(); edge += 1) {
+      const value = dawg.edges[edge] as number;
+      const child = value >>> 8;
+      if (hasLengthBelow(lengths, child, left - 1)) {
+        path.push(value & 0xff);
+        walk(child, left - 1, childRank);
+        path.pop();
+      }
+      childRank += dawg.counts[child] as number;
+    }
+  };
+  walk(start.node, remaining, start.rank);
+}
+
 /** Words below the word's node, one length at a time, each length in dictionary order. */
 function listStartsWith(dictionary: Dictionary, letters: readonly number[], wanted: number): DictionaryWord[] {
   const words: DictionaryWord[] = [];
@@ -103,26 +137,10 @@ function listStartsWith(dictionary: Dictionary, letters: readonly number[], want
   if (at === null) return words;
   const lengths = lengthMasks(dawg);
   const path = [...letters];
-  const walk = (node: number, remaining: number, rank: number): void => {
-    if (remaining === 0) {
-      pushSpellings(dictionary, words, path, rank, dawg.weights[node] as number, wanted);
-      return;
-    }
-    let childRank = rank + (dawg.weights[node] as number);
-    const end = dawg.firstEdge[node + 1] as number;
-    for (let edge = dawg.firstEdge[node] as number; edge < end && words.length < wanted; edge += 1) {
-      const value = dawg.edges[edge] as number;
-      const child = value >>> 8;
-      if (hasLengthBelow(lengths, child, remaining - 1)) {
-        path.push(value & 0xff);
-        walk(child, remaining - 1, childRank);
-        path.pop();
-      }
-      childRank += dawg.counts[child] as number;
-    }
-  };
-  for (let extra = 1; letters.length + extra <= MAX_LETTERS && words.length < wanted; extra += 1) {
-    if (hasLengthBelow(lengths, at.node, extra)) walk(at.node, extra, at.rank);
+  const collect = (node: number, rank: number): void => pushSpellings(dictionary, words, path, rank, dawg.weights[node] as number, wanted);
+  const more = (): boolean => words.length < wanted;
+  for (let extra = 1; letters.length + extra <= MAX_LETTERS && more(); extra += 1) {
+    if (hasLengthBelow(lengths, at.node, extra)) walkWordsOfLength(dawg, lengths, at, extra, path, collect, more);
   }
   return words;
 }
@@ -147,30 +165,16 @@ function listEndsWith(dictionary: Dictionary, letters: readonly number[], wanted
     return true;
   };
   let ranks: number[] = [];
-  const walk = (node: number, remaining: number, rank: number): void => {
-    if (remaining === 0) {
-      if (!beginsWithWord()) {
-        for (let i = 0; i < (dawg.weights[node] as number); i += 1) ranks.push(dictionary.reverseToForward[rank + i] as number);
-      }
-      return;
-    }
-    let childRank = rank + (dawg.weights[node] as number);
-    const end = dawg.firstEdge[node + 1] as number;
-    for (let edge = dawg.firstEdge[node] as number; edge < end; edge += 1) {
-      const value = dawg.edges[edge] as number;
-      const child = value >>> 8;
-      if (hasLengthBelow(lengths, child, remaining - 1)) {
-        path.push(value & 0xff);
-        walk(child, remaining - 1, childRank);
-        path.pop();
-      }
-      childRank += dawg.counts[child] as number;
-    }
+  const collect = (node: number, rank: number): void => {
+    if (beginsWithWord()) return;
+    for (let i = 0; i < (dawg.weights[node] as number); i += 1) ranks.push(dictionary.reverseToForward[rank + i] as number);
   };
+  // Every word of a length is needed before sorting by dictionary rank: no early end inside a length.
+  const always = (): boolean => true;
   for (let extra = 1; m + extra <= MAX_LETTERS && words.length < wanted; extra += 1) {
     if (!hasLengthBelow(lengths, at.node, extra)) continue;
     ranks = [];
-    walk(at.node, extra, at.rank);
+    walkWordsOfLength(dawg, lengths, at, extra, path, collect, always);
     ranks.sort((left, right) => left - right);
     for (const rank of ranks) {
       if (words.length >= wanted) break;
