@@ -1,6 +1,8 @@
 import type { LanguageCode, Logger } from '@lexicon/shared';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { SharedComputations } from '../caching/shared-computations';
+import { withinBudget } from '../caching/within-budget';
 import { ESPEAK_VOICES } from '../pronunciation/espeak-voices';
 import type { SpeechEngine } from '../pronunciation/speech-engine';
 
@@ -14,8 +16,9 @@ const REDIS_BUDGET_MS = 200;
  * for the same word sharing that one synthesis.
  */
 export class AudioStore {
-  private readonly memory = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (wav) => wav.length || 1 });
-  private readonly inFlight = new Map<string, Promise<Buffer>>();
+  private readonly memory = new SharedComputations(
+    new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (wav) => wav.length || 1 }),
+  );
 
   constructor(
     private readonly speech: SpeechEngine,
@@ -25,20 +28,7 @@ export class AudioStore {
   ) {}
 
   wav(language: LanguageCode, word: string): Promise<Buffer> {
-    const key = `${language}:${word}`;
-    const known = this.memory.get(key);
-    if (known !== undefined) return Promise.resolve(known);
-    let pending = this.inFlight.get(key);
-    if (pending === undefined) {
-      pending = this.fetch(language, word)
-        .then((wav) => {
-          this.memory.set(key, wav);
-          return wav;
-        })
-        .finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
-    }
-    return pending;
+    return this.memory.get(`${language}:${word}`, () => this.fetch(language, word));
   }
 
   private async fetch(language: LanguageCode, word: string): Promise<Buffer> {
@@ -52,19 +42,11 @@ export class AudioStore {
 
   private async fromRedis(key: string): Promise<Buffer | null> {
     if (this.redis === undefined) return null;
-    let timer: NodeJS.Timeout | undefined;
     try {
-      return await Promise.race([
-        this.redis.getBuffer(key),
-        new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), REDIS_BUDGET_MS);
-        }),
-      ]);
+      return (await withinBudget(this.redis.getBuffer(key), REDIS_BUDGET_MS)) ?? null;
     } catch (error) {
       this.logger.warn({ err: error }, 'could not read audio from Redis');
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

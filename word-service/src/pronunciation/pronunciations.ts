@@ -1,5 +1,7 @@
 import type { LanguageCode } from '@lexicon/shared';
 import { LRUCache } from 'lru-cache';
+import { SharedComputations } from '../caching/shared-computations';
+import { withinBudget } from '../caching/within-budget';
 import { cmuIpa } from './cmu-pronunciations';
 import { ESPEAK_VOICES } from './espeak-voices';
 import type { SpeechEngine } from './speech-engine';
@@ -17,33 +19,18 @@ export interface Pronunciation {
  * cached, and a word asked for again while eSpeak is still working shares the one computation.
  */
 export class Pronunciations {
-  private readonly cache = new LRUCache<string, Pronunciation>({ max: 200_000 });
-  private readonly inFlight = new Map<string, Promise<Pronunciation | undefined>>();
+  private readonly known = new SharedComputations(new LRUCache<string, Pronunciation>({ max: 200_000 }));
 
   constructor(private readonly speech: SpeechEngine) {}
 
   /** The cached pronunciation, if any, without starting anything. */
   cached(language: LanguageCode, word: string): Pronunciation | undefined {
-    return this.cache.get(`${language}:${word}`);
+    return this.known.cached(`${language}:${word}`);
   }
 
   /** The pronunciation, computed when needed; undefined when no provider can give one. */
   of(language: LanguageCode, word: string): Promise<Pronunciation | undefined> {
-    const key = `${language}:${word}`;
-    const known = this.cache.get(key);
-    if (known !== undefined) return Promise.resolve(known);
-    let pending = this.inFlight.get(key);
-    if (pending === undefined) {
-      pending = this.compute(language, word)
-        .then((found) => {
-          if (found !== undefined) this.cache.set(key, found);
-          return found;
-        })
-        .catch(() => undefined)
-        .finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
-    }
-    return pending;
+    return this.known.get(`${language}:${word}`, () => this.compute(language, word).catch(() => undefined));
   }
 
   /**
@@ -51,17 +38,7 @@ export class Pronunciations {
    * goes on and fills the cache for the next request.
    */
   async within(language: LanguageCode, word: string, budgetMs: number): Promise<Pronunciation | undefined> {
-    const known = this.cached(language, word);
-    if (known !== undefined) return known;
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), budgetMs);
-    });
-    try {
-      return await Promise.race([this.of(language, word), late]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return this.cached(language, word) ?? withinBudget(this.of(language, word), budgetMs);
   }
 
   private async compute(language: LanguageCode, word: string): Promise<Pronunciation | undefined> {
