@@ -1,5 +1,5 @@
 import { Agent } from 'node:http';
-import { createServiceApp, createServiceClient, healthBody, type Logger, readinessHandler, type Readiness } from '@lexicon/shared';
+import { createServiceApp, healthBody, type Logger, readinessHandler, type Readiness } from '@lexicon/shared';
 import type { Express, RequestHandler } from 'express';
 import { chatErrors, chatRoutes } from './chat';
 import type { UpstreamUrls } from './config';
@@ -8,7 +8,7 @@ import { cors } from './edge/cors';
 import { jsonBody } from './edge/json-body';
 import { unknownPaths, unsupportedMethods, wrongMethodForPath } from './edge/method-gate';
 import { securityHeaders } from './edge/security-headers';
-import { mcpEndpoint, originGuard, serviceCaller, type ServiceClients, TOOLS } from './mcp';
+import { mcpEndpoint, originGuard, serviceCaller, type ServiceClients, serviceClientsFor, TOOLS } from './mcp';
 import { upstreamRoutes } from './routing/upstream-proxy';
 
 export interface GatewayDependencies {
@@ -40,11 +40,7 @@ export const PUBLIC_SERVICE_NAME = 'lexicon-api';
  */
 export function createApp(deps: GatewayDependencies): Express {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  const clients: ServiceClients = deps.serviceClients ?? {
-    search: createServiceClient({ baseURL: deps.upstreams.search, timeoutMs: deps.upstreamTimeoutMs }),
-    word: createServiceClient({ baseURL: deps.upstreams.word, timeoutMs: deps.upstreamTimeoutMs }),
-    stats: createServiceClient({ baseURL: deps.upstreams.stats, timeoutMs: deps.upstreamTimeoutMs }),
-  };
+  const clients: ServiceClients = deps.serviceClients ?? serviceClientsFor(deps.upstreams, deps.upstreamTimeoutMs);
   const tools = { tools: TOOLS, callService: serviceCaller(clients) };
   const mcp = mcpEndpoint({ ...tools, logger: deps.logger });
   return createServiceApp({

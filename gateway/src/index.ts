@@ -1,18 +1,15 @@
-import { buildOpenApiDocument, createLogger, createServiceClient, runService } from '@lexicon/shared';
+import { buildOpenApiDocument, createLogger, runService } from '@lexicon/shared';
 import { createApp, SERVICE_NAME } from './app';
 import { surfaceErrorBody } from './chat';
 import { loadGatewayConfig } from './config';
+import { serviceClientsFor } from './mcp';
 import { createRateLimiter, createRateLimitRedis, rateLimit } from './rate-limit';
 import { gatewayReadiness } from './upstream-readiness';
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig(process.env);
   const logger = createLogger(SERVICE_NAME, config.logLevel);
-  const clients = {
-    search: createServiceClient({ baseURL: config.upstreams.search, timeoutMs: config.upstreamTimeoutMs }),
-    word: createServiceClient({ baseURL: config.upstreams.word, timeoutMs: config.upstreamTimeoutMs }),
-    stats: createServiceClient({ baseURL: config.upstreams.stats, timeoutMs: config.upstreamTimeoutMs }),
-  };
+  const clients = serviceClientsFor(config.upstreams, config.upstreamTimeoutMs);
   const redis = config.rateLimit.redisUrl === undefined ? undefined : createRateLimitRedis(config.rateLimit.redisUrl);
   const limiter = createRateLimiter({
     points: config.rateLimit.points,

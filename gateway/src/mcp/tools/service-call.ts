@@ -1,12 +1,22 @@
-import { type ErrorCode, type ErrorEnvelope, errorEnvelope, errorEnvelopeSchema, SURFACE_HEADER, type Surface } from '@lexicon/shared';
+import { createServiceClient, type ErrorCode, type ErrorEnvelope, errorEnvelope, errorEnvelopeSchema, SURFACE_HEADER, type Surface } from '@lexicon/shared';
 import type { IncomingMessage } from 'node:http';
 import type { AxiosError, AxiosInstance } from 'axios';
+import type { UpstreamUrls } from '../../config';
 import type { UpstreamName } from '../../routing/route-table';
 
 /** A service's answer to a tool: its JSON on success, else the error envelope the client should read. */
 export type ServiceOutcome = { ok: true; data: unknown } | { ok: false; status: number; envelope: ErrorEnvelope };
 
 export type ServiceClients = Record<UpstreamName, AxiosInstance>;
+
+/** One keep-alive client per service: readiness checks and tool calls share them. */
+export function serviceClientsFor(upstreams: UpstreamUrls, timeoutMs: number): ServiceClients {
+  return {
+    search: createServiceClient({ baseURL: upstreams.search, timeoutMs }),
+    word: createServiceClient({ baseURL: upstreams.word, timeoutMs }),
+    stats: createServiceClient({ baseURL: upstreams.stats, timeoutMs }),
+  };
+}
 
 /** A value a REST query parameter can take; absent values are left out of the query. */
 export type QueryValue = string | number | undefined;
