@@ -2,6 +2,7 @@ import type { Dawg } from '../dawg/dawg';
 import type { Dictionary, DictionaryWord } from '../dictionary';
 import type { LetterCounts } from './letter-constraints';
 import { type MatchCounter, matchCounter } from './match-counter';
+import { pathSignatures } from './path-signatures';
 import type { ParsedPattern, PatternToken } from './pattern-parser';
 import { PageCollector } from './page-collector';
 import { DEAD, singleLetter, WordAutomaton } from './word-automaton';
@@ -54,7 +55,7 @@ export function searchPattern(
     const page = searchFromTheEnd(dictionary, query, limits);
     if (page !== undefined) return page;
   }
-  const automaton = new WordAutomaton(tokens, dictionary.rules.alphabet.length, query.contains, query.excludes);
+  const automaton = new WordAutomaton(tokens, dictionary.rules.alphabet.length, query.contains, query.excludes, pathSignatures(dictionary.dawg));
   const counter = matchCounter(dictionary.dawg, automaton);
   const total = counter.count(dictionary.dawg.root, automaton.start);
   return { total, words: countedPage(dictionary, automaton, counter, query.offset, query.limit) };
@@ -135,7 +136,7 @@ function countedPage(dictionary: Dictionary, automaton: WordAutomaton, counter: 
 function searchFromTheEnd(dictionary: Dictionary, query: PatternQuery, limits: SearchStrategyLimits): SearchPage<DictionaryWord> | undefined {
   const reverseDawg = dictionary.reverseDawg;
   const reversedTokens = [...query.pattern.tokens].reverse();
-  const automaton = new WordAutomaton(reversedTokens, dictionary.rules.alphabet.length, query.contains, query.excludes);
+  const automaton = new WordAutomaton(reversedTokens, dictionary.rules.alphabet.length, query.contains, query.excludes, pathSignatures(reverseDawg));
   const counter = matchCounter(reverseDawg, automaton);
   const total = counter.count(reverseDawg.root, automaton.start);
   if (query.offset >= total || query.limit === 0) return { total, words: [] };
@@ -145,7 +146,7 @@ function searchFromTheEnd(dictionary: Dictionary, query: PatternQuery, limits: S
     return { total, words: Array.from(page, (rank) => dictionary.wordAt(rank)) };
   }
   if (query.offset + query.limit <= limits.forwardScan) {
-    const forward = new WordAutomaton(query.pattern.tokens, dictionary.rules.alphabet.length, query.contains, query.excludes);
+    const forward = new WordAutomaton(query.pattern.tokens, dictionary.rules.alphabet.length, query.contains, query.excludes, pathSignatures(dictionary.dawg));
     return { total, words: firstMatches(dictionary, forward, query.offset, query.limit) };
   }
   return undefined;

@@ -1,4 +1,5 @@
 import type { LetterCounts } from './letter-constraints';
+import { addPair, type PathSignatures, SIGNATURE_WORDS } from './path-signatures';
 import type { PatternToken } from './pattern-parser';
 
 export const UNKNOWN = -2;
@@ -45,10 +46,27 @@ export class WordAutomaton {
   readonly minimumRemaining: number[] = [];
   /** Per pattern position: letters the remaining single-letter tokens require. */
   private readonly suffixRequired: Array<[low: number, high: number]>;
+  /** Per pattern position: the letter pairs the remaining single-letter tokens require (see path-signatures). */
+  private readonly suffixPairs: Int32Array;
+  /**
+   * Per state, `SIGNATURE_WORDS` words: the letter pairs every accepted continuation has, for pruning
+   * by the nodes' path signatures; `pairsNeeded[state]` says whether there are any.
+   */
+  private pairs: Int32Array;
+  readonly pairsNeeded: boolean[] = [];
+  /** Per state, the same requirement as (signature word, bits) couples, only the words with bits. */
+  readonly pairChecks: Int32Array[] = [];
   private readonly ids = new Map<string, number>();
   private next: Int32Array;
 
-  constructor(tokens: readonly PatternToken[], alphabetSize: number, contains: LetterCounts, excludes: LetterCounts) {
+  /** `signatures` are those of the DAWG the automaton will walk: their layout places the pairs it needs. */
+  constructor(
+    tokens: readonly PatternToken[],
+    alphabetSize: number,
+    contains: LetterCounts,
+    excludes: LetterCounts,
+    private readonly signatures: PathSignatures,
+  ) {
     this.alphabetSize = alphabetSize;
     this.classes = [];
     const loops = [false];
@@ -96,6 +114,8 @@ export class WordAutomaton {
       else if (only >= 32) high |= 1 << (only - 32);
       this.suffixRequired[i] = [low >>> 0, high >>> 0];
     }
+    this.suffixPairs = requiredPairsFrom(this.classes, loops, signatures);
+    this.pairs = new Int32Array(capacity * SIGNATURE_WORDS);
     const initial = this.scratch;
     initial[0] = 1;
     this.start = this.intern(initial, new Uint8Array(this.required.length));
@@ -125,6 +145,11 @@ export class WordAutomaton {
    */
   get transitions(): Int32Array {
     return this.next;
+  }
+
+  /** Per state, the letter pairs it needs below (`SIGNATURE_WORDS` words each); replaced as states are added. */
+  get requiredPairs(): Int32Array {
+    return this.pairs;
   }
 
   get letterCount(): number {
@@ -169,16 +194,22 @@ export class WordAutomaton {
   }
 
   /** What any accepted continuation from this state still needs: its letters and its length. */
-  private describeNeeds(positions: Int32Array, seen: Uint8Array): void {
+  private describeNeeds(id: number, positions: Int32Array, seen: Uint8Array): void {
     let low = 0xffffffff;
     let high = 0xffffffff;
     let fewest = Number.POSITIVE_INFINITY;
+    const pairs = this.pairs;
+    const at = id * SIGNATURE_WORDS;
+    pairs.fill(-1, at, at + SIGNATURE_WORDS);
     for (let i = 0; i <= this.classes.length; i += 1) {
       if (((positions[i >> 5] as number) & (1 << (i & 31))) === 0) continue;
       const [suffixLow, suffixHigh] = this.suffixRequired[i] as [number, number];
       low &= suffixLow;
       high &= suffixHigh;
       fewest = Math.min(fewest, this.classes.length - i);
+      for (let word = 0; word < SIGNATURE_WORDS; word += 1) {
+        pairs[at + word] = (pairs[at + word] as number) & (this.suffixPairs[i * SIGNATURE_WORDS + word] as number);
+      }
     }
     let stillRequired = 0;
     this.required.forEach(([letter, count], index) => {
@@ -187,7 +218,13 @@ export class WordAutomaton {
       stillRequired += missing;
       if (letter < 32) low |= 1 << letter;
       else high |= 1 << (letter - 32);
+      // A letter still needed twice: some path below has it twice, an ordered pair with itself.
+      if (missing >= 2) addPair(this.signatures, pairs, at, letter, letter, false);
     });
+    const checks: number[] = [];
+    for (let word = 0; word < SIGNATURE_WORDS; word += 1) if (pairs[at + word] !== 0) checks.push(word, pairs[at + word] as number);
+    this.pairsNeeded.push(checks.length > 0);
+    this.pairChecks.push(Int32Array.from(checks));
     this.requiredLow.push(low >>> 0);
     this.requiredHigh.push(high >>> 0);
     this.minimumRemaining.push(Math.max(fewest, stillRequired));
@@ -208,11 +245,16 @@ export class WordAutomaton {
       this.positions = grown;
     }
     this.positions.set(positions.subarray(0, this.words), id * this.words);
+    if ((id + 1) * SIGNATURE_WORDS > this.pairs.length) {
+      const grown = new Int32Array(this.pairs.length * 2);
+      grown.set(this.pairs);
+      this.pairs = grown;
+    }
     this.seen.push(seen);
     const last = ((positions[this.lastWord] as number) & this.lastBit) !== 0;
     const satisfied = this.required.every(([, count], index) => seen[index] === count);
     this.accepts.push(last && satisfied);
-    this.describeNeeds(positions, seen);
+    this.describeNeeds(id, positions, seen);
     const loopsAtEnd = ((this.loopMask[this.lastWord] as number) & this.lastBit) !== 0;
     this.universals.push(last && loopsAtEnd && satisfied && !this.hasExclusions);
     if ((id + 1) * this.alphabetSize > this.next.length) {
@@ -222,6 +264,27 @@ export class WordAutomaton {
     }
     return id;
   }
+}
+
+/**
+ * Per pattern position i, the letter pairs that tokens i.. require of every match: two single letters
+ * in a row with no star between are an adjacent pair, any two single letters an ordered pair.
+ */
+function requiredPairsFrom(classes: readonly Uint8Array[], loops: readonly boolean[], signatures: PathSignatures): Int32Array {
+  const pairs = new Int32Array((classes.length + 1) * SIGNATURE_WORDS);
+  const letters = classes.map(singleLetter);
+  for (let i = classes.length - 1; i >= 0; i -= 1) {
+    const at = i * SIGNATURE_WORDS;
+    pairs.copyWithin(at, at + SIGNATURE_WORDS, at + 2 * SIGNATURE_WORDS);
+    const letter = letters[i] as number;
+    if (letter < 0) continue;
+    const next = letters[i + 1] ?? -1;
+    if (next >= 0 && loops[i + 1] !== true) addPair(signatures, pairs, at, letter, next, true);
+    for (let later = i + 1; later < classes.length; later += 1) {
+      if ((letters[later] as number) >= 0) addPair(signatures, pairs, at, letter, letters[later] as number, false);
+    }
+  }
+  return pairs;
 }
 
 /** The letter index of a one-letter class, or -1 for a class of several letters. */
