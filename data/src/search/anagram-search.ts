@@ -1,4 +1,7 @@
 import type { Dictionary } from '../dictionary';
+import { collectAnagrams, type PickedMatch, pickPage } from './anagram-collect';
+import { countAnagramsByLength } from './anagram-count';
+import { anagramTablesOf } from './anagram-tables';
 import type { SearchPage } from './pattern-search';
 import type { Rack } from './rack';
 
@@ -20,156 +23,61 @@ export interface AnagramWord {
   blanks: string[];
 }
 
-// Matches are ordered by bucket — (length descending, points descending) in one small number — and,
-// within a bucket, by rank, which is the order the walk finds them in. So no sort is needed: count
-// the matches per bucket, then pick the page's buckets. Points stay below 32 letters × 10.
-const POINTS_SPAN = 512;
 const MAX_LENGTH = 32;
-
-/** Buckets count down from the longest word the rack allows, so a small rack has few of them. */
-const bucketOf = (maxLength: number, length: number, points: number): number =>
-  (maxLength - length) * POINTS_SPAN + (POINTS_SPAN - 1 - Math.min(points, POINTS_SPAN - 1));
 
 /**
  * Every word buildable from a subset of the rack, each tile used once, ordered longest first, then
  * highest points, then dictionary order. A rack tile is used before a blank whenever it fits: blanks
- * stand for any letter, so saving them never loses a word. The walk follows the DAWG only where the
- * rack allows; matches are kept as ranks with their (length, points) bucket, and only the requested
- * page becomes strings.
+ * stand for any letter, so saving them never loses a word.
+ *
+ * Two walks of the DAWG, each only where the rack allows: the first counts the matches per length
+ * (exactly, without visiting each one), which says the total and which lengths the page falls in;
+ * the second lists only the matches of those lengths, with their points, to order and pick the page.
  */
 export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): SearchPage<AnagramWord> {
-  const { dawg, rules } = dictionary;
-  const { metadata } = rules;
-  const { firstEdge, edges, weights, counts } = dawg;
-  const tiles = Int16Array.from(query.rack.counts);
-  let blanks = query.rack.blanks;
-  const minLength = query.minLength;
-  const maxLength = Math.min(query.maxLength, query.rack.size, MAX_LENGTH);
-  // A blank plays only letters that have a tile (no Spanish k or w).
-  const blankPlays = Uint8Array.from(rules.alphabet, (letter) => (metadata.tiles[letter] !== undefined ? 1 : 0));
-  const letterPoints = Int32Array.from(rules.alphabet, (letter) => metadata.tiles[letter]?.points ?? 0);
-  const letterCount = rules.alphabet.length;
-  // Spanish ch, ll and rr are single tiles, laid greedily from the left: a letter that completes one
-  // with the previous, still unpaired, letter turns that letter's value into the pair's.
-  const pairPoints = new Int32Array(letterCount * letterCount).fill(-1);
-  for (const [tile, { points }] of Object.entries(metadata.tiles)) {
-    if (tile.length !== 2) continue;
-    const [first, second] = [...tile].map((letter) => rules.letterIndex(letter) as number) as [number, number];
-    pairPoints[first * letterCount + second] = points;
-  }
-  const path = new Uint8Array(MAX_LENGTH);
+  const { dawg } = dictionary;
+  const tables = anagramTablesOf(dictionary);
+  const { rack } = query;
+  const tiles = Int16Array.from(rack.counts);
+  const minLength = Math.max(query.minLength, 0);
+  const maxLength = Math.min(query.maxLength, rack.size, MAX_LENGTH);
+  if (minLength > maxLength) return { total: 0, words: [] };
+  const byLength = countAnagramsByLength(dawg, tables, tiles, rack.blanks, maxLength);
+  let total = 0;
+  for (let length = minLength; length <= maxLength; length += 1) total += byLength[length] as number;
+  if (query.offset >= total || query.limit <= 0) return { total, words: [] };
 
-  let ranks = new Uint32Array(1024);
-  let buckets = new Uint16Array(1024);
-  const bucketSizes = new Uint32Array((maxLength + 1) * POINTS_SPAN);
-  let found = 0;
-  const record = (rank: number, weight: number, length: number, points: number): void => {
-    if (found + weight > ranks.length) {
-      const size = Math.max(ranks.length * 2, found + weight);
-      const grownRanks = new Uint32Array(size);
-      grownRanks.set(ranks);
-      ranks = grownRanks;
-      const grownBuckets = new Uint16Array(size);
-      grownBuckets.set(buckets);
-      buckets = grownBuckets;
-    }
-    const bucket = bucketOf(maxLength, length, points);
-    for (let i = 0; i < weight; i += 1) {
-      ranks[found + i] = rank + i;
-      buckets[found + i] = bucket;
-    }
-    bucketSizes[bucket] = (bucketSizes[bucket] as number) + weight;
-    found += weight;
-  };
-
-  /** `unpaired`: the last letter is a tile of its own that the next letter may still pair with. */
-  const walk = (node: number, rank: number, depth: number, points: number, unpaired: boolean): void => {
-    const weight = weights[node] as number;
-    if (weight > 0 && depth >= minLength) record(rank, weight, depth, points);
-    if (depth === maxLength) return;
-    let childRank = rank + weight;
-    const previous = depth > 0 ? (path[depth - 1] as number) : -1;
-    const end = firstEdge[node + 1] as number;
-    for (let edge = firstEdge[node] as number; edge < end; edge += 1) {
-      const value = edges[edge] as number;
-      const letter = value & 0xff;
-      const child = value >>> 8;
-      const useTile = (tiles[letter] as number) > 0;
-      if (useTile || (blanks > 0 && blankPlays[letter] === 1)) {
-        if (useTile) tiles[letter] = (tiles[letter] as number) - 1;
-        else blanks -= 1;
-        path[depth] = letter;
-        const pair = unpaired ? (pairPoints[previous * letterCount + letter] as number) : -1;
-        if (pair >= 0) walk(child, childRank, depth + 1, points - (letterPoints[previous] as number) + pair, false);
-        else walk(child, childRank, depth + 1, points + (letterPoints[letter] as number), true);
-        if (useTile) tiles[letter] = (tiles[letter] as number) + 1;
-        else blanks += 1;
-      }
-      childRank += counts[child] as number;
-    }
-  };
-  walk(dawg.root, 0, 0, 0, false);
-
-  const words = pageOf(ranks.subarray(0, found), buckets, bucketSizes, query.offset, query.limit).map(({ rank, bucket }): AnagramWord => {
-    const { word, folded } = dictionary.wordAt(rank);
-    return {
-      word,
-      folded,
-      rank,
-      length: maxLength - Math.floor(bucket / POINTS_SPAN),
-      points: POINTS_SPAN - 1 - (bucket % POINTS_SPAN),
-      blanks: blanksFor(folded, query.rack, rules.letterIndex),
-    };
-  });
-  return { total: found, words };
-}
-
-/**
- * The matches at positions offset .. offset + limit of the (bucket, rank) order, from matches listed in
- * rank order with their buckets: the bucket sizes locate the page, one pass picks its matches.
- */
-function pageOf(ranks: Uint32Array, buckets: Uint16Array, bucketSizes: Uint32Array, offset: number, limit: number): Array<{ rank: number; bucket: number }> {
-  if (offset >= ranks.length || limit === 0) return [];
-  let first = 0;
+  // The lengths the page spans, longest first, and how many matches come before its longest one.
+  let longest = maxLength;
   let before = 0;
-  while (before + (bucketSizes[first] as number) <= offset) {
-    before += bucketSizes[first] as number;
-    first += 1;
+  while (before + (byLength[longest] as number) <= query.offset) {
+    before += byLength[longest] as number;
+    longest -= 1;
   }
-  const skip = offset - before;
-  let last = first;
-  let covered = (bucketSizes[first] as number) - skip;
-  while (covered < limit && last + 1 < bucketSizes.length) {
-    last += 1;
-    covered += bucketSizes[last] as number;
+  let shortest = longest;
+  let reached = before + (byLength[longest] as number);
+  while (reached < query.offset + query.limit && shortest > minLength) {
+    shortest -= 1;
+    reached += byLength[shortest] as number;
   }
-  const picked = new Map<number, number[]>();
-  for (let i = 0; i < ranks.length; i += 1) {
-    const bucket = buckets[i] as number;
-    if (bucket < first || bucket > last) continue;
-    let list = picked.get(bucket);
-    if (list === undefined) {
-      list = [];
-      picked.set(bucket, list);
-    }
-    if (list.length < (bucket === first ? skip + limit : limit)) list.push(ranks[i] as number);
-  }
-  const page: Array<{ rank: number; bucket: number }> = [];
-  for (let bucket = first; bucket <= last && page.length < limit; bucket += 1) {
-    const list = picked.get(bucket) ?? [];
-    for (let j = bucket === first ? skip : 0; j < list.length && page.length < limit; j += 1) page.push({ rank: list[j] as number, bucket });
-  }
-  return page;
+  const matches = collectAnagrams(dawg, tables, tiles, rack.blanks, shortest, longest, reached - before);
+  const page = pickPage(matches, longest, query.offset - before, query.limit);
+  return { total, words: page.map((match) => anagramWord(dictionary, rack, match)) };
 }
 
-/** The letters blanks stand for in a word: rack tiles go first, in word order, as in the walk. */
-function blanksFor(folded: string, rack: Rack, letterIndex: (letter: string) => number | undefined): string[] {
+function anagramWord(dictionary: Dictionary, rack: Rack, { rank, length, points }: PickedMatch): AnagramWord {
+  const { letters } = dictionary.dawg.wordAt(rank);
+  const folded = dictionary.foldedOf(letters);
+  return { word: dictionary.spellingAt(rank, folded), folded, rank, length, points, blanks: blanksFor(letters, rack, dictionary.rules.alphabet) };
+}
+
+/** The letters blanks stand for in a word: rack tiles go first, in word order, as in the walks. */
+function blanksFor(letters: readonly number[], rack: Rack, alphabet: readonly string[]): string[] {
   const left = Int16Array.from(rack.counts);
   const blanks: string[] = [];
-  for (const letter of folded) {
-    const index = letterIndex(letter) as number;
-    if ((left[index] as number) > 0) left[index] = (left[index] as number) - 1;
-    else blanks.push(letter);
+  for (const letter of letters) {
+    if ((left[letter] as number) > 0) left[letter] = (left[letter] as number) - 1;
+    else blanks.push(alphabet[letter] as string);
   }
   return blanks;
 }

@@ -35,7 +35,7 @@ class DemandCounter implements MatchCounter {
   }
 
   count(node: number, state: number): number {
-    if (this.automaton.universals[state] === true) return this.dawg.counts[node] as number;
+    if (this.automaton.acceptsAllBelow(this.dawg, node, state)) return this.dawg.counts[node] as number;
     return this.mayMatch(node, state) ? this.countBelow(node, state) : 0;
   }
 
@@ -64,7 +64,8 @@ class DemandCounter implements MatchCounter {
     if (cached >= 0) return cached;
     const { edges, counts } = this.dawg;
     const automaton = this.automaton;
-    const universals = automaton.universals;
+    const { universals, excludedLow, excludedHigh } = automaton;
+    const { lettersBelowLow, lettersBelowHigh } = this.dawg;
     const row = state * this.letters;
     let total = automaton.accepts[state] === true ? (this.dawg.weights[node] as number) : 0;
     const end = this.dawg.firstEdge[node + 1] as number;
@@ -74,7 +75,9 @@ class DemandCounter implements MatchCounter {
       if (next === UNKNOWN) next = automaton.step(state, value & 0xff);
       if (next === DEAD) continue;
       const child = value >>> 8;
-      if (universals[next] === true) total += counts[child] as number;
+      if (universals[next] === true && ((lettersBelowLow[child] as number) & excludedLow) === 0 && ((lettersBelowHigh[child] as number) & excludedHigh) === 0) {
+        total += counts[child] as number;
+      }
       else if (this.mayMatch(child, next)) total += this.countBelow(child, next);
     }
     this.memo.set(node, state, total);

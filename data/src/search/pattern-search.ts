@@ -109,7 +109,7 @@ function countedPage(dictionary: Dictionary, automaton: WordAutomaton, counter: 
   const page = new PageCollector(dictionary, offset, limit);
   const collect = (node: number, state: number, rank: number, folded: string): void => {
     // Every word below matches: listed by the stored counts, without stepping the automaton.
-    if (automaton.universal(state)) return page.addSubtree(node, rank, folded);
+    if (automaton.acceptsAllBelow(dawg, node, state)) return page.addSubtree(node, rank, folded);
     if (automaton.accepting(state)) page.addWords(folded, rank, dawg.weightOf(node));
     let childRank = rank + dawg.weightOf(node);
     const [start, end] = dawg.edgeRange(node);
@@ -180,7 +180,7 @@ function firstMatches(dictionary: Dictionary, automaton: WordAutomaton, offset: 
   const { dawg } = dictionary;
   const known = new Map<number, boolean>();
   const hasMatch = (node: number, state: number): boolean => {
-    if (automaton.universal(state)) return dawg.countBelow(node) > 0;
+    if (automaton.acceptsAllBelow(dawg, node, state)) return dawg.countBelow(node) > 0;
     if ((dawg.height[node] as number) < (automaton.minimumRemaining[state] as number)) return false;
     const key = state * dawg.nodeCount + node;
     const cached = known.get(key);
@@ -197,7 +197,7 @@ function firstMatches(dictionary: Dictionary, automaton: WordAutomaton, offset: 
 
   const page = new PageCollector(dictionary, offset, limit);
   const collect = (node: number, state: number, rank: number, folded: string): void => {
-    if (automaton.universal(state)) return page.addSubtree(node, rank, folded);
+    if (automaton.acceptsAllBelow(dawg, node, state)) return page.addSubtree(node, rank, folded);
     const weight = dawg.weightOf(node);
     if (automaton.accepting(state) && weight > 0) page.addWords(folded, rank, weight);
     let childRank = rank + weight;

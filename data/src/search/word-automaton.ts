@@ -1,3 +1,4 @@
+import type { Dawg } from '../dawg/dawg';
 import type { LetterCounts } from './letter-constraints';
 import { addPair, type PathSignatures, SIGNATURE_WORDS } from './path-signatures';
 import type { PatternToken } from './pattern-parser';
@@ -21,7 +22,6 @@ export class WordAutomaton {
   private readonly required: Array<[letter: number, count: number]>;
   private readonly requiredSlot: Int16Array;
   private readonly excluded: Uint8Array;
-  private readonly hasExclusions: boolean;
   /**
    * A state's pattern positions are a bit set of `words` 32-bit words (position i is bit i % 32 of
    * word i >> 5), so a transition is a few masks and a shift rather than a loop over positions:
@@ -39,6 +39,9 @@ export class WordAutomaton {
   /** Per state: whether it accepts, and whether it accepts every continuation (read in hot loops). */
   readonly accepts: boolean[] = [];
   readonly universals: boolean[] = [];
+  /** Letters `excludes` forbids (64-bit mask in two halves): a subtree without them is all matches in a universal state. */
+  readonly excludedLow: number;
+  readonly excludedHigh: number;
   /** Per state: letters every accepted continuation contains (64-bit mask in two halves), for pruning. */
   readonly requiredLow: number[] = [];
   readonly requiredHigh: number[] = [];
@@ -102,7 +105,14 @@ export class WordAutomaton {
     this.required.forEach(([letter], slot) => (this.requiredSlot[letter] = slot));
     this.excluded = new Uint8Array(alphabetSize);
     for (const letter of excludes.keys()) this.excluded[letter] = 1;
-    this.hasExclusions = excludes.size > 0;
+    let excludedLow = 0;
+    let excludedHigh = 0;
+    for (const letter of excludes.keys()) {
+      if (letter < 32) excludedLow |= 1 << letter;
+      else excludedHigh |= 1 << (letter - 32);
+    }
+    this.excludedLow = excludedLow;
+    this.excludedHigh = excludedHigh;
     this.next = new Int32Array(capacity * alphabetSize).fill(UNKNOWN);
     this.suffixRequired = new Array(this.classes.length + 1);
     let low = 0;
@@ -134,9 +144,16 @@ export class WordAutomaton {
     return this.accepts[state] as boolean;
   }
 
-  /** Every continuation from this state is accepted: the words below are counted, not walked. */
-  universal(state: number): boolean {
-    return this.universals[state] as boolean;
+  /**
+   * Every word below the node matches from this state: the state accepts any continuation free of
+   * excluded letters, and none is below. Such words are counted, not walked.
+   */
+  acceptsAllBelow(dawg: Dawg, node: number, state: number): boolean {
+    return (
+      this.universals[state] === true &&
+      ((dawg.lettersBelowLow[node] as number) & this.excludedLow) === 0 &&
+      ((dawg.lettersBelowHigh[node] as number) & this.excludedHigh) === 0
+    );
   }
 
   /**
@@ -256,7 +273,7 @@ export class WordAutomaton {
     this.accepts.push(last && satisfied);
     this.describeNeeds(id, positions, seen);
     const loopsAtEnd = ((this.loopMask[this.lastWord] as number) & this.lastBit) !== 0;
-    this.universals.push(last && loopsAtEnd && satisfied && !this.hasExclusions);
+    this.universals.push(last && loopsAtEnd && satisfied);
     if ((id + 1) * this.alphabetSize > this.next.length) {
       const grown = new Int32Array(this.next.length * 2).fill(UNKNOWN);
       grown.set(this.next);
