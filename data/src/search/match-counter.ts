@@ -1,6 +1,6 @@
 import type { Dawg } from '../dawg/dawg';
 import { freshMemo, type MatchMemo } from './match-memo';
-import { pathSignatures, SIGNATURE_WORDS } from './path-signatures';
+import { pathSignatures } from './path-signatures';
 import { DEAD, UNKNOWN, type WordAutomaton } from './word-automaton';
 
 /** Matches below a DAWG node when the automaton is in a state: the basis of exact totals and offsets. */
@@ -23,6 +23,7 @@ export interface MatchCounter {
 class DemandCounter implements MatchCounter {
   private readonly letters: number;
   private readonly signatures: Int32Array;
+  private readonly signatureWords: number;
   private readonly memo: MatchMemo;
 
   constructor(
@@ -30,7 +31,9 @@ class DemandCounter implements MatchCounter {
     private readonly automaton: WordAutomaton,
   ) {
     this.letters = automaton.letterCount;
-    this.signatures = pathSignatures(dawg).bits;
+    const signatures = automaton.signatures;
+    this.signatures = signatures.bits;
+    this.signatureWords = signatures.words;
     this.memo = freshMemo(dawg);
   }
 
@@ -49,7 +52,7 @@ class DemandCounter implements MatchCounter {
     if (((dawg.lettersBelowHigh[node] as number) & requiredHigh) >>> 0 !== requiredHigh) return false;
     if (automaton.pairsNeeded[state] === true) {
       const checks = automaton.pairChecks[state] as Int32Array;
-      const base = node * SIGNATURE_WORDS;
+      const base = node * this.signatureWords;
       for (let i = 0; i < checks.length; i += 2) {
         const needed = checks[i + 1] as number;
         if (((this.signatures[base + (checks[i] as number)] as number) & needed) !== needed) return false;

@@ -1,9 +1,9 @@
 import type { Dawg } from '../dawg/dawg';
 
 /**
- * Per DAWG node, a 512-bit summary of the letter pairs on the paths below it:
- * - bits 0–255: adjacent pairs, a letter directly followed by another (`ai` in "bait");
- * - bits 256–511: ordered pairs, a letter followed anywhere later by another (`r…p` in "rasp"),
+ * Per DAWG node, a summary of the letter pairs on the paths below it, in two halves:
+ * - adjacent pairs, a letter directly followed by another (`ai` in "bait");
+ * - ordered pairs, a letter followed anywhere later by another (`r…p` in "rasp"),
  *   a letter twice included (`r…r`).
  * A set bit only says "maybe"; a clear bit is certain: no word below has that pair. Patterns such as
  * `*ai*` or `*r*a*p*` need such pairs in every match, and most nodes of a DAWG sit near the ends of
@@ -14,28 +14,25 @@ import type { Dawg } from '../dawg/dawg';
  * most frequent pairs get a bit of their own; the rest, rare ones, share the remaining bits by hash.
  * A pair no path has maps to a bit no node sets.
  */
-export const SIGNATURE_WORDS = 16;
-const BITS_PER_KIND = 256;
-const OWN_BITS = 191;
-const SHARED_BITS = BITS_PER_KIND - OWN_BITS - 1;
-const NEVER_BIT = BITS_PER_KIND - 1;
-
 export interface PathSignatures {
-  /** `SIGNATURE_WORDS` words per node. */
+  /** `words` words per node: adjacent pairs in the first half, ordered pairs in the second. */
   readonly bits: Int32Array;
+  readonly words: number;
+  /** Bits per kind of pair, the last of them never set (pairs no path has). */
+  readonly bitsPerKind: number;
   /** Letters in the DAWG's alphabet (pairs are indexed first × letters + second). */
   readonly letters: number;
-  /** Pair → its bit, adjacent pairs (0–255) and ordered pairs (256–511). */
-  readonly adjacentBit: Uint16Array;
-  readonly orderedBit: Uint16Array;
+  /** Pair → its bit among its kind's. */
+  readonly adjacentBit: Uint8Array;
+  readonly orderedBit: Uint8Array;
 }
 
 /** Sets an adjacent or ordered pair's bit in the signature words starting at `base`. */
 export function addPair(signatures: PathSignatures, words: Int32Array, base: number, first: number, second: number, adjacent: boolean): void {
-  const { letters } = signatures;
+  const { letters, bitsPerKind } = signatures;
   // A letter the DAWG never uses makes a pair no path has.
-  const bit = first < letters && second < letters ? ((adjacent ? signatures.adjacentBit : signatures.orderedBit)[first * letters + second] as number) : NEVER_BIT;
-  setBit(words, base, adjacent ? bit : bit | BITS_PER_KIND);
+  const bit = first < letters && second < letters ? ((adjacent ? signatures.adjacentBit : signatures.orderedBit)[first * letters + second] as number) : bitsPerKind - 1;
+  setBit(words, base, adjacent ? bit : bit + bitsPerKind);
 }
 
 function setBit(words: Int32Array, base: number, bit: number): void {
@@ -44,17 +41,21 @@ function setBit(words: Int32Array, base: number, bit: number): void {
 
 const known = new WeakMap<Dawg, PathSignatures>();
 
-/** The DAWG's signatures, computed once, on first use. */
-export function pathSignatures(dawg: Dawg): PathSignatures {
+/**
+ * The DAWG's signatures, computed once, on first use, with `bitsPerKind` bits for each kind of pair
+ * (a multiple of 32, at most 256; the first call for a DAWG sets it). Wider signatures share fewer
+ * bits between pairs, so they prune more, for 2 × bitsPerKind / 8 bytes per node.
+ */
+export function pathSignatures(dawg: Dawg, bitsPerKind: number): PathSignatures {
   let signatures = known.get(dawg);
   if (signatures === undefined) {
-    signatures = computeSignatures(dawg);
+    signatures = computeSignatures(dawg, bitsPerKind);
     known.set(dawg, signatures);
   }
   return signatures;
 }
 
-function computeSignatures(dawg: Dawg): PathSignatures {
+function computeSignatures(dawg: Dawg, bitsPerKind: number): PathSignatures {
   const { firstEdge, edges, lettersBelowLow, lettersBelowHigh } = dawg;
   const nodes = dawg.nodeCount;
   let letters = 1;
@@ -74,29 +75,33 @@ function computeSignatures(dawg: Dawg): PathSignatures {
       forEachLetter(lettersBelowLow[child] as number, lettersBelowHigh[child] as number, (later) => increment(orderedFrequency, row + later));
     }
   }
+  const words = (2 * bitsPerKind) / 32;
   const signatures: PathSignatures = {
-    bits: new Int32Array(nodes * SIGNATURE_WORDS),
+    bits: new Int32Array(nodes * words),
+    words,
+    bitsPerKind,
     letters,
-    adjacentBit: bitLayout(adjacentFrequency, 0),
-    orderedBit: bitLayout(orderedFrequency, BITS_PER_KIND),
+    adjacentBit: bitLayout(adjacentFrequency, bitsPerKind),
+    orderedBit: bitLayout(orderedFrequency, bitsPerKind),
   };
 
   const bits = signatures.bits;
   // Nodes are numbered children first, so one pass in order sees every child before its parent.
   for (let node = 0; node < nodes; node += 1) {
-    const base = node * SIGNATURE_WORDS;
+    const base = node * words;
     const end = firstEdge[node + 1] as number;
     for (let edge = firstEdge[node] as number; edge < end; edge += 1) {
       const value = edges[edge] as number;
       const letter = value & 0xff;
       const child = value >>> 8;
-      const childBase = child * SIGNATURE_WORDS;
-      for (let word = 0; word < SIGNATURE_WORDS; word += 1) bits[base + word] = (bits[base + word] as number) | (bits[childBase + word] as number);
+      const childBase = child * words;
+      for (let word = 0; word < words; word += 1) bits[base + word] = (bits[base + word] as number) | (bits[childBase + word] as number);
       const childEnd = firstEdge[child + 1] as number;
       for (let next = firstEdge[child] as number; next < childEnd; next += 1) {
         addPair(signatures, bits, base, letter, (edges[next] as number) & 0xff, true);
       }
-      forEachLetter(lettersBelowLow[child] as number, lettersBelowHigh[child] as number, (later) => addPair(signatures, bits, base, letter, later, false));
+      addOrderedPairs(signatures, bits, base, letter, lettersBelowLow[child] as number, 0);
+      addOrderedPairs(signatures, bits, base, letter, lettersBelowHigh[child] as number, 32);
     }
   }
   return signatures;
@@ -106,15 +111,30 @@ function increment(counts: Uint32Array, index: number): void {
   counts[index] = (counts[index] as number) + 1;
 }
 
-/** The most frequent pairs first, each with a bit of its own; then the rest by hash; unseen pairs never. */
-function bitLayout(frequency: Uint32Array, offset: number): Uint16Array {
-  const layout = new Uint16Array(frequency.length).fill(offset + NEVER_BIT);
+/**
+ * The most frequent pairs first, each with a bit of its own (three quarters of the bits); then the
+ * rest, rare, by hash over the remaining bits; pairs no path has, the last bit, which stays clear.
+ */
+function bitLayout(frequency: Uint32Array, bitsPerKind: number): Uint8Array {
+  const never = bitsPerKind - 1;
+  const own = (3 * bitsPerKind) / 4 - 1;
+  const shared = never - own;
+  const layout = new Uint8Array(frequency.length).fill(never);
   const seen = [...frequency.keys()].filter((pair) => (frequency[pair] as number) > 0);
   seen.sort((a, b) => (frequency[b] as number) - (frequency[a] as number) || a - b);
   seen.forEach((pair, rank) => {
-    layout[pair] = offset + (rank < OWN_BITS ? rank : OWN_BITS + (Math.imul(pair + 1, 0x9e3779b1) >>> 0) % SHARED_BITS);
+    layout[pair] = rank < own ? rank : own + ((Math.imul(pair + 1, 0x9e3779b1) >>> 0) % shared);
   });
   return layout;
+}
+
+/** The ordered pairs of `letter` with each letter of one half of a letters-below mask. */
+function addOrderedPairs(signatures: PathSignatures, bits: Int32Array, base: number, letter: number, mask: number, from: number): void {
+  const row = signatures.orderedBit;
+  const rowStart = letter * signatures.letters + from;
+  for (let rest = mask >>> 0; rest !== 0; rest &= rest - 1) {
+    setBit(bits, base, signatures.bitsPerKind + (row[rowStart + 31 - Math.clz32(rest & -rest)] as number));
+  }
 }
 
 function forEachLetter(low: number, high: number, visit: (letter: number) => void): void {
@@ -122,12 +142,3 @@ function forEachLetter(low: number, high: number, visit: (letter: number) => voi
   for (let rest = high >>> 0; rest !== 0; rest &= rest - 1) visit(63 - Math.clz32(rest & -rest));
 }
 
-/** Whether a node's signature has every bit of a requirement (`SIGNATURE_WORDS` words at `at`). */
-export function hasPairs(signatures: Int32Array, node: number, requirement: Int32Array, at: number): boolean {
-  const base = node * SIGNATURE_WORDS;
-  for (let word = 0; word < SIGNATURE_WORDS; word += 1) {
-    const needed = requirement[at + word] as number;
-    if (((signatures[base + word] as number) & needed) !== needed) return false;
-  }
-  return true;
-}

@@ -23,6 +23,14 @@ export interface SearchPage<Word> {
 
 const MAX_WORD_LETTERS = 32;
 
+/**
+ * Path signature bits per kind of letter pair (path-signatures.ts). Star-led patterns (`*ai*`) walk
+ * the forward DAWG and prune by pairs: wide signatures there (64 bytes a node). End-anchored ones walk
+ * the reversed DAWG from their last letters, already narrow: half as wide.
+ */
+const FORWARD_SIGNATURE_BITS = 256;
+const REVERSE_SIGNATURE_BITS = 128;
+
 /** When each way of answering is used; tests lower them to drive every path on small lists. */
 export interface SearchStrategyLimits {
   /** End-anchored patterns with at most this many matches are listed from the reversed DAWG and sorted. */
@@ -55,7 +63,7 @@ export function searchPattern(
     const page = searchFromTheEnd(dictionary, query, limits);
     if (page !== undefined) return page;
   }
-  const automaton = new WordAutomaton(tokens, dictionary.rules.alphabet.length, query.contains, query.excludes, pathSignatures(dictionary.dawg));
+  const automaton = new WordAutomaton(tokens, dictionary.rules.alphabet.length, query.contains, query.excludes, pathSignatures(dictionary.dawg, FORWARD_SIGNATURE_BITS));
   const counter = matchCounter(dictionary.dawg, automaton);
   const total = counter.count(dictionary.dawg.root, automaton.start);
   return { total, words: countedPage(dictionary, automaton, counter, query.offset, query.limit) };
@@ -136,7 +144,7 @@ function countedPage(dictionary: Dictionary, automaton: WordAutomaton, counter: 
 function searchFromTheEnd(dictionary: Dictionary, query: PatternQuery, limits: SearchStrategyLimits): SearchPage<DictionaryWord> | undefined {
   const reverseDawg = dictionary.reverseDawg;
   const reversedTokens = [...query.pattern.tokens].reverse();
-  const automaton = new WordAutomaton(reversedTokens, dictionary.rules.alphabet.length, query.contains, query.excludes, pathSignatures(reverseDawg));
+  const automaton = new WordAutomaton(reversedTokens, dictionary.rules.alphabet.length, query.contains, query.excludes, pathSignatures(reverseDawg, REVERSE_SIGNATURE_BITS));
   const counter = matchCounter(reverseDawg, automaton);
   const total = counter.count(reverseDawg.root, automaton.start);
   if (query.offset >= total || query.limit === 0) return { total, words: [] };
@@ -146,7 +154,7 @@ function searchFromTheEnd(dictionary: Dictionary, query: PatternQuery, limits: S
     return { total, words: Array.from(page, (rank) => dictionary.wordAt(rank)) };
   }
   if (query.offset + query.limit <= limits.forwardScan) {
-    const forward = new WordAutomaton(query.pattern.tokens, dictionary.rules.alphabet.length, query.contains, query.excludes, pathSignatures(dictionary.dawg));
+    const forward = new WordAutomaton(query.pattern.tokens, dictionary.rules.alphabet.length, query.contains, query.excludes, pathSignatures(dictionary.dawg, FORWARD_SIGNATURE_BITS));
     return { total, words: firstMatches(dictionary, forward, query.offset, query.limit) };
   }
   return undefined;

@@ -1,6 +1,6 @@
 import type { Dawg } from '../dawg/dawg';
 import type { LetterCounts } from './letter-constraints';
-import { addPair, type PathSignatures, SIGNATURE_WORDS } from './path-signatures';
+import { addPair, type PathSignatures } from './path-signatures';
 import type { PatternToken } from './pattern-parser';
 
 export const UNKNOWN = -2;
@@ -52,7 +52,7 @@ export class WordAutomaton {
   /** Per pattern position: the letter pairs the remaining single-letter tokens require (see path-signatures). */
   private readonly suffixPairs: Int32Array;
   /**
-   * Per state, `SIGNATURE_WORDS` words: the letter pairs every accepted continuation has, for pruning
+   * Per state, a signature's worth of words: the letter pairs every accepted continuation has, for pruning
    * by the nodes' path signatures; `pairsNeeded[state]` says whether there are any.
    */
   private pairs: Int32Array;
@@ -68,7 +68,7 @@ export class WordAutomaton {
     alphabetSize: number,
     contains: LetterCounts,
     excludes: LetterCounts,
-    private readonly signatures: PathSignatures,
+    readonly signatures: PathSignatures,
   ) {
     this.alphabetSize = alphabetSize;
     this.classes = [];
@@ -125,7 +125,7 @@ export class WordAutomaton {
       this.suffixRequired[i] = [low >>> 0, high >>> 0];
     }
     this.suffixPairs = requiredPairsFrom(this.classes, loops, signatures);
-    this.pairs = new Int32Array(capacity * SIGNATURE_WORDS);
+    this.pairs = new Int32Array(capacity * signatures.words);
     const initial = this.scratch;
     initial[0] = 1;
     this.start = this.intern(initial, new Uint8Array(this.required.length));
@@ -162,11 +162,6 @@ export class WordAutomaton {
    */
   get transitions(): Int32Array {
     return this.next;
-  }
-
-  /** Per state, the letter pairs it needs below (`SIGNATURE_WORDS` words each); replaced as states are added. */
-  get requiredPairs(): Int32Array {
-    return this.pairs;
   }
 
   get letterCount(): number {
@@ -216,16 +211,17 @@ export class WordAutomaton {
     let high = 0xffffffff;
     let fewest = Number.POSITIVE_INFINITY;
     const pairs = this.pairs;
-    const at = id * SIGNATURE_WORDS;
-    pairs.fill(-1, at, at + SIGNATURE_WORDS);
+    const words = this.signatures.words;
+    const at = id * words;
+    pairs.fill(-1, at, at + words);
     for (let i = 0; i <= this.classes.length; i += 1) {
       if (((positions[i >> 5] as number) & (1 << (i & 31))) === 0) continue;
       const [suffixLow, suffixHigh] = this.suffixRequired[i] as [number, number];
       low &= suffixLow;
       high &= suffixHigh;
       fewest = Math.min(fewest, this.classes.length - i);
-      for (let word = 0; word < SIGNATURE_WORDS; word += 1) {
-        pairs[at + word] = (pairs[at + word] as number) & (this.suffixPairs[i * SIGNATURE_WORDS + word] as number);
+      for (let word = 0; word < words; word += 1) {
+        pairs[at + word] = (pairs[at + word] as number) & (this.suffixPairs[i * words + word] as number);
       }
     }
     let stillRequired = 0;
@@ -239,7 +235,7 @@ export class WordAutomaton {
       if (missing >= 2) addPair(this.signatures, pairs, at, letter, letter, false);
     });
     const checks: number[] = [];
-    for (let word = 0; word < SIGNATURE_WORDS; word += 1) if (pairs[at + word] !== 0) checks.push(word, pairs[at + word] as number);
+    for (let word = 0; word < words; word += 1) if (pairs[at + word] !== 0) checks.push(word, pairs[at + word] as number);
     this.pairsNeeded.push(checks.length > 0);
     this.pairChecks.push(Int32Array.from(checks));
     this.requiredLow.push(low >>> 0);
@@ -262,7 +258,7 @@ export class WordAutomaton {
       this.positions = grown;
     }
     this.positions.set(positions.subarray(0, this.words), id * this.words);
-    if ((id + 1) * SIGNATURE_WORDS > this.pairs.length) {
+    if ((id + 1) * this.signatures.words > this.pairs.length) {
       const grown = new Int32Array(this.pairs.length * 2);
       grown.set(this.pairs);
       this.pairs = grown;
@@ -288,11 +284,12 @@ export class WordAutomaton {
  * in a row with no star between are an adjacent pair, any two single letters an ordered pair.
  */
 function requiredPairsFrom(classes: readonly Uint8Array[], loops: readonly boolean[], signatures: PathSignatures): Int32Array {
-  const pairs = new Int32Array((classes.length + 1) * SIGNATURE_WORDS);
+  const words = signatures.words;
+  const pairs = new Int32Array((classes.length + 1) * words);
   const letters = classes.map(singleLetter);
   for (let i = classes.length - 1; i >= 0; i -= 1) {
-    const at = i * SIGNATURE_WORDS;
-    pairs.copyWithin(at, at + SIGNATURE_WORDS, at + 2 * SIGNATURE_WORDS);
+    const at = i * words;
+    pairs.copyWithin(at, at + words, at + 2 * words);
     const letter = letters[i] as number;
     if (letter < 0) continue;
     const next = letters[i + 1] ?? -1;
