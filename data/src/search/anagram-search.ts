@@ -1,9 +1,12 @@
 import type { Dictionary } from '../dictionary';
-import { type PickedMatch, pickPage } from './anagram-page';
+import { pickPage } from './anagram-page';
 import { anagramTablesOf } from './anagram-tables';
 import { walkAnagrams } from './anagram-walk';
+import { type AnagramWord, anagramWords } from './anagram-words';
 import type { SearchPage } from './pattern-search';
 import type { Rack } from './rack';
+
+export type { AnagramWord } from './anagram-words';
 
 export interface AnagramQuery {
   rack: Rack;
@@ -11,16 +14,6 @@ export interface AnagramQuery {
   maxLength: number;
   offset: number;
   limit: number;
-}
-
-export interface AnagramWord {
-  word: string;
-  folded: string;
-  rank: number;
-  length: number;
-  points: number;
-  /** The letters the blanks stand for, in word order; empty when no blank was needed. */
-  blanks: string[];
 }
 
 const MAX_LENGTH = 32;
@@ -43,22 +36,5 @@ export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): Sear
   for (let length = minLength; length <= maxLength; length += 1) total += walk.byLength[length] as number;
   if (query.offset >= total || needed === 0) return { total, words: [] };
   const page = pickPage(walk, maxLength, tables.maxTilePoints * maxLength, query.offset, query.limit);
-  return { total, words: page.map((match) => anagramWord(dictionary, rack, match)) };
-}
-
-function anagramWord(dictionary: Dictionary, rack: Rack, { rank, length, points }: PickedMatch): AnagramWord {
-  const { letters } = dictionary.dawg.wordAt(rank);
-  const folded = dictionary.foldedOf(letters);
-  return { word: dictionary.spellingAt(rank, folded), folded, rank, length, points, blanks: blanksFor(letters, rack, dictionary.rules.alphabet) };
-}
-
-/** The letters blanks stand for in a word: rack tiles go first, in word order, as in the walks. */
-function blanksFor(letters: readonly number[], rack: Rack, alphabet: readonly string[]): string[] {
-  const left = Int16Array.from(rack.counts);
-  const blanks: string[] = [];
-  for (const letter of letters) {
-    if ((left[letter] as number) > 0) left[letter] = (left[letter] as number) - 1;
-    else blanks.push(alphabet[letter] as string);
-  }
-  return blanks;
+  return { total, words: anagramWords(dictionary, rack, page) };
 }
