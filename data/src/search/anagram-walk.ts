@@ -180,15 +180,32 @@ class AnagramWalker {
   private count(node: number, depth: number, blanks: number): void {
     const { byLength } = this;
     byLength[depth] = (byLength[depth] as number) + (this.weights[node] as number);
+    if (this.mayLieBelow(node, depth, blanks)) this.countBelow(node, depth, blanks);
+  }
+
+  /**
+   * False when no word below a node needs walking: none can be that long, or all of them fit and were
+   * just counted from the lengths-below table, or no blank is left and no edge has a rack letter.
+   */
+  private mayLieBelow(node: number, depth: number, blanks: number): boolean {
     const room = this.maxLength - depth;
-    if (room === 0) return;
     const height = this.height[node] as number;
+    if (room === 0 || height === 0) return false;
     const reach = height < room ? height : room;
-    if (blanks >= reach && ((this.lettersBelowLow[node] as number) & this.unplayableLow) === 0 && ((this.lettersBelowHigh[node] as number) & this.unplayableHigh) === 0) {
-      this.countEveryWordBelow(node, depth, reach);
-      return;
+    if (blanks >= reach) {
+      if (((this.lettersBelowLow[node] as number) & this.unplayableLow) === 0 && ((this.lettersBelowHigh[node] as number) & this.unplayableHigh) === 0) {
+        this.countEveryWordBelow(node, depth, reach);
+        return false;
+      }
+      return true;
     }
-    const { tiles, edges } = this;
+    return blanks > 0 || ((this.edgeLettersLow[node] as number) & this.rackLow) !== 0 || ((this.edgeLettersHigh[node] as number) & this.rackHigh) !== 0;
+  }
+
+  /** Counts the matches below a node, where some may lie. */
+  private countBelow(node: number, depth: number, blanks: number): void {
+    const { tiles, edges, weights, byLength } = this;
+    const childDepth = depth + 1;
     const start = this.firstEdge[node] as number;
     if (blanks === 0) {
       // Only the rack's letters: straight to their edges (edges are in letter order).
@@ -198,9 +215,11 @@ class AnagramWalker {
         const bit = playable & -playable;
         playable ^= bit;
         const letter = 31 - Math.clz32(bit);
+        const child = (edges[start + bitCount(low & (bit - 1))] as number) >>> 8;
+        byLength[childDepth] = (byLength[childDepth] as number) + (weights[child] as number);
         const left = tiles[letter] as number;
         this.takeTile(letter, left);
-        this.count((edges[start + bitCount(low & (bit - 1))] as number) >>> 8, depth + 1, 0);
+        if (this.mayLieBelow(child, childDepth, 0)) this.countBelow(child, childDepth, 0);
         this.returnTile(letter, left);
       }
       const high = this.edgeLettersHigh[node] as number;
@@ -211,9 +230,11 @@ class AnagramWalker {
         const bit = playable & -playable;
         playable ^= bit;
         const letter = 63 - Math.clz32(bit);
+        const child = (edges[highStart + bitCount(high & (bit - 1))] as number) >>> 8;
+        byLength[childDepth] = (byLength[childDepth] as number) + (weights[child] as number);
         const left = tiles[letter] as number;
         this.takeTile(letter, left);
-        this.count((edges[highStart + bitCount(high & (bit - 1))] as number) >>> 8, depth + 1, 0);
+        if (this.mayLieBelow(child, childDepth, 0)) this.countBelow(child, childDepth, 0);
         this.returnTile(letter, left);
       }
       return;
@@ -222,13 +243,16 @@ class AnagramWalker {
     for (let edge = start; edge < end; edge += 1) {
       const value = edges[edge] as number;
       const letter = value & 0xff;
+      const child = value >>> 8;
       const left = tiles[letter] as number;
       if (left > 0) {
+        byLength[childDepth] = (byLength[childDepth] as number) + (weights[child] as number);
         this.takeTile(letter, left);
-        this.count(value >>> 8, depth + 1, blanks);
+        if (this.mayLieBelow(child, childDepth, blanks)) this.countBelow(child, childDepth, blanks);
         this.returnTile(letter, left);
       } else if (this.blankPlays[letter] === 1) {
-        this.count(value >>> 8, depth + 1, blanks - 1);
+        byLength[childDepth] = (byLength[childDepth] as number) + (weights[child] as number);
+        if (this.mayLieBelow(child, childDepth, blanks - 1)) this.countBelow(child, childDepth, blanks - 1);
       }
     }
   }
