@@ -31,7 +31,7 @@ export { MAX_PATTERN_LENGTH, MAX_STARS, parsePattern } from './search/pattern-pa
 export type { ParsedPattern, PatternToken } from './search/pattern-parser';
 export { assertDisjoint, lettersText, MAX_CONSTRAINT_LETTERS, parseLetterCounts } from './search/letter-constraints';
 export type { LetterCounts } from './search/letter-constraints';
-export { DEFAULT_STRATEGY_LIMITS, searchPattern } from './search/pattern-search';
+export { DEFAULT_STRATEGY_LIMITS, searchPattern, warmPatternSearch } from './search/pattern-search';
 export type { PatternQuery, SearchPage, SearchStrategyLimits } from './search/pattern-search';
 export { MAX_RACK_TILES, parseRack } from './search/rack';
 export type { Rack } from './search/rack';

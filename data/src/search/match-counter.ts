@@ -1,6 +1,5 @@
 import type { Dawg } from '../dawg/dawg';
 import { freshMemo, type MatchMemo } from './match-memo';
-import { pathSignatures } from './path-signatures';
 import { DEAD, UNKNOWN, type WordAutomaton } from './word-automaton';
 
 /** Matches below a DAWG node when the automaton is in a state: the basis of exact totals and offsets. */
