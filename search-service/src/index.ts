@@ -2,6 +2,7 @@ import { DictionarySet, loadDictionaryServiceConfig } from '@lexicon/data';
 import { createLogger, createUsageEmitter, loadUsageEmitterConfig, runService } from '@lexicon/shared';
 import { createApp, SERVICE_NAME } from './app';
 import { SEARCH_SERVICE_VARIABLES } from './config';
+import { warmSearchIndexes } from './warm-up';
 
 async function main(): Promise<void> {
   const config = loadDictionaryServiceConfig(process.env, SEARCH_SERVICE_VARIABLES);
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     // Whatever is still queued gets one last try once requests have drained.
     cleanup: async () => usage?.stop(),
   });
+  await warmSearchIndexes(dictionaries, logger);
 }
 
 main().catch((error: unknown) => {

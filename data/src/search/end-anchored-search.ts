@@ -29,10 +29,10 @@ export const DEFAULT_STRATEGY_LIMITS: SearchStrategyLimits = { reverseRanges: 25
 /**
  * Path signature bits per kind of letter pair (path-signatures.ts). Star-led patterns (`*ai*`) walk
  * the forward DAWG and prune by pairs: wide signatures there (64 bytes a node). End-anchored ones walk
- * the reversed DAWG from their last letters, already narrow: half as wide.
+ * the reversed DAWG from their last letters, already narrow: a quarter as wide.
  */
 export const FORWARD_SIGNATURE_BITS = 256;
-const REVERSE_SIGNATURE_BITS = 128;
+const REVERSE_SIGNATURE_BITS = 64;
 
 export function isEndAnchored(tokens: readonly PatternToken[]): boolean {
   return tokens[0]?.kind === 'star' && tokens.at(-1)?.kind === 'letter';
