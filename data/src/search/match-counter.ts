@@ -1,4 +1,5 @@
 import type { Dawg } from '../dawg/dawg';
+import { hasLengthBelow, lengthMasks } from '../families/length-masks';
 import { freshMemo, type MatchMemo } from './match-memo';
 import { DEAD, UNKNOWN, type WordAutomaton } from './word-automaton';
 
@@ -12,7 +13,7 @@ export interface MatchCounter {
 /**
  * Counts on demand from the root down, memoised per (node, state): each pair is computed once, so a
  * query costs at most (DAWG nodes × automaton states), and usually far less. A subtree that lacks a
- * letter or a letter pair the state still needs, or is too short for it, counts 0 without a visit;
+ * letter or a letter pair the state still needs, or any word of the length a starless pattern needs, counts 0 without a visit;
  * one where every continuation matches counts its stored total.
  *
  * This is the hot loop of every pattern search: it reads the DAWG's and the automaton's arrays
@@ -24,6 +25,7 @@ class DemandCounter implements MatchCounter {
   private readonly signatures: Int32Array;
   private readonly signatureWords: number;
   private readonly memo: MatchMemo;
+  private readonly lengths: Uint32Array;
 
   constructor(
     private readonly dawg: Dawg,
@@ -34,6 +36,7 @@ class DemandCounter implements MatchCounter {
     this.signatures = signatures.bits;
     this.signatureWords = signatures.words;
     this.memo = freshMemo(dawg);
+    this.lengths = lengthMasks(dawg);
   }
 
   count(node: number, state: number): number {
@@ -45,6 +48,8 @@ class DemandCounter implements MatchCounter {
     const dawg = this.dawg;
     const automaton = this.automaton;
     if ((dawg.height[node] as number) < (automaton.minimumRemaining[state] as number)) return false;
+    const exact = automaton.exactRemaining[state] as number;
+    if (exact >= 0 && !hasLengthBelow(this.lengths, node, exact)) return false;
     const requiredLow = automaton.requiredLow[state] as number;
     if (((dawg.lettersBelowLow[node] as number) & requiredLow) >>> 0 !== requiredLow) return false;
     const requiredHigh = automaton.requiredHigh[state] as number;

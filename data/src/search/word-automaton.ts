@@ -47,6 +47,9 @@ export class WordAutomaton {
   readonly requiredHigh: number[] = [];
   /** Per state: the fewest letters any accepted continuation has. */
   readonly minimumRemaining: number[] = [];
+  /** Per state: the exact number of letters every accepted continuation has, or -1 (a star may still stretch it). */
+  readonly exactRemaining: number[] = [];
+  private readonly starless: boolean;
   /** Per pattern position: letters the remaining single-letter tokens require. */
   private readonly suffixRequired: Array<[low: number, high: number]>;
   /** Per pattern position: the letter pairs the remaining single-letter tokens require (see path-signatures). */
@@ -80,6 +83,7 @@ export class WordAutomaton {
         loops.push(false);
       }
     }
+    this.starless = !loops.includes(true);
     const positionCount = this.classes.length + 1;
     this.words = (positionCount + 31) >> 5;
     this.lastWord = this.classes.length >> 5;
@@ -241,6 +245,8 @@ export class WordAutomaton {
     this.requiredLow.push(low >>> 0);
     this.requiredHigh.push(high >>> 0);
     this.minimumRemaining.push(Math.max(fewest, stillRequired));
+    // Without stars a state is one position, so what is left to read has one length.
+    this.exactRemaining.push(this.starless ? fewest : -1);
   }
 
   /** The id of the state with these positions and this much of `contains` seen; copies what it keeps. */
