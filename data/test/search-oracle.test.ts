@@ -141,6 +141,9 @@ const patternFor = (testCase: Case) =>
     .filter((parts) => parts.filter((part) => part === '*' || part === '%').length <= 8)
     .map((parts) => parts.join(''));
 
+/** Letter tokens only (no star): one side of a `P*S` pattern. */
+const starlessPartFor = (testCase: Case) => patternFor(testCase).map((pattern) => pattern.replace(/[*%]/g, '')).filter((part) => part !== '');
+
 const lettersFor = (testCase: Case, max: number) => fc.array(fc.constantFrom(...testCase.letters), { maxLength: max }).map((letters) => letters.join(''));
 
 // ---- properties -----------------------------------------------------------------------------------
@@ -149,10 +152,11 @@ const lettersFor = (testCase: Case, max: number) => fc.array(fc.constantFrom(...
 // always walked forwards without counting, and always counted forwards.
 const STRATEGIES: Array<[string, SearchStrategyLimits]> = [
   ['default', DEFAULT_STRATEGY_LIMITS],
-  ['reverse ranges', { reverseRanges: Number.MAX_SAFE_INTEGER, reverseListing: 0, forwardScan: 0 }],
-  ['reverse listing', { reverseRanges: 0, reverseListing: Number.MAX_SAFE_INTEGER, forwardScan: 0 }],
-  ['forward scan', { reverseRanges: 0, reverseListing: 0, forwardScan: Number.MAX_SAFE_INTEGER }],
-  ['forward count', { reverseRanges: 0, reverseListing: 0, forwardScan: 0 }],
+  ['reverse ranges', { reverseRanges: Number.MAX_SAFE_INTEGER, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0 }],
+  ['reverse listing', { reverseRanges: 0, reverseListing: Number.MAX_SAFE_INTEGER, forwardScan: 0, prefixSuffixRunPairs: 0 }],
+  ['forward scan', { reverseRanges: 0, reverseListing: 0, forwardScan: Number.MAX_SAFE_INTEGER, prefixSuffixRunPairs: 0 }],
+  ['forward count', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0 }],
+  ['prefix and suffix runs', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: Number.MAX_SAFE_INTEGER }],
 ];
 
 describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {
@@ -168,6 +172,21 @@ describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {
         expect(page.words.map((entry) => entry.word)).toEqual(expected.slice(offset, offset + limit));
       }),
       { numRuns: 250 },
+    );
+  });
+
+  it('one star between letters (P*S): counted from both sides, words too short for both sides left out, at any offset', () => {
+    const none = new Map<number, number>();
+    const bothSides = { ...DEFAULT_STRATEGY_LIMITS, prefixSuffixRunPairs: Number.MAX_SAFE_INTEGER };
+    fc.assert(
+      fc.property(dictionaryFor(testCase), starlessPartFor(testCase), starlessPartFor(testCase), fc.nat(40), fc.integer({ min: 1, max: 30 }), (dictionary, prefix, suffix, offset, limit) => {
+        const pattern = `${prefix}*${suffix}`;
+        const expected = oraclePattern(dictionary, pattern, '', '');
+        const page = searchPattern(dictionary, { pattern: parsePattern(pattern, dictionary.rules), contains: none, excludes: none, offset, limit }, bothSides);
+        expect(page.total).toBe(expected.length);
+        expect(page.words.map((entry) => entry.word)).toEqual(expected.slice(offset, offset + limit));
+      }),
+      { numRuns: 300 },
     );
   });
 

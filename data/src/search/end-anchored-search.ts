@@ -19,12 +19,14 @@ export interface SearchStrategyLimits {
   reverseListing: number;
   /** Beyond that, a page ending at most this deep is found walking forwards until it is full. */
   forwardScan: number;
+  /** Patterns with one star between letters (`[^afok]*je`) whose sides make at most this many pairs of runs are counted by order statistics. */
+  prefixSuffixRunPairs: number;
 }
 
 /** Up to this many matches, listing and sorting them is cheaper than order statistics (en `*eap`: 13 against 49 µs). */
 const LISTING_BEATS_RANGES = 1_000;
 
-export const DEFAULT_STRATEGY_LIMITS: SearchStrategyLimits = { reverseRanges: 256, reverseListing: 50_000, forwardScan: 5_000 };
+export const DEFAULT_STRATEGY_LIMITS: SearchStrategyLimits = { reverseRanges: 256, reverseListing: 50_000, forwardScan: 5_000, prefixSuffixRunPairs: 256 };
 
 /**
  * Path signature bits per kind of letter pair (path-signatures.ts). Star-led patterns (`*ai*`) walk
@@ -45,7 +47,7 @@ const quantiles = new WeakMap<Dictionary, RankQuantiles>();
  * first use (about 0.2 s and 25 bits a word for 3.3 million words). `warmEndAnchoredSearch` builds
  * them ahead of the first query.
  */
-function rankQuantilesOf(dictionary: Dictionary): RankQuantiles {
+export function rankQuantilesOf(dictionary: Dictionary): RankQuantiles {
   let known = quantiles.get(dictionary);
   if (known === undefined) {
     known = new RankQuantiles(dictionary.reverseToForward, dictionary.wordCount);

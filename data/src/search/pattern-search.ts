@@ -3,6 +3,7 @@ import type { LetterCounts } from './letter-constraints';
 import { type MatchCounter, matchCounter } from './match-counter';
 import { DEFAULT_STRATEGY_LIMITS, FORWARD_SIGNATURE_BITS, isEndAnchored, searchFromTheEnd, type SearchStrategyLimits } from './end-anchored-search';
 import { pathSignatures } from './path-signatures';
+import { searchPrefixSuffix, splitAtStar } from './prefix-suffix-search';
 import type { ParsedPattern, PatternToken } from './pattern-parser';
 import { PageCollector } from './page-collector';
 import { DEAD, singleLetter, WordAutomaton } from './word-automaton';
@@ -43,6 +44,11 @@ export function searchPattern(
   if (tokens.filter((token) => token.kind === 'letter').length > MAX_WORD_LETTERS) return { total: 0, words: [] };
   const prefix = literalPrefix(query);
   if (prefix !== null) return searchPrefix(dictionary, prefix, query.offset, query.limit);
+  const sides = query.contains.size === 0 && query.excludes.size === 0 ? splitAtStar(tokens) : null;
+  if (sides !== null) {
+    const page = searchPrefixSuffix(dictionary, sides, query.offset, query.limit, limits.prefixSuffixRunPairs);
+    if (page !== null) return page;
+  }
   if (isEndAnchored(tokens)) {
     const page = searchFromTheEnd(dictionary, query, limits);
     if (page !== undefined) return page;
