@@ -1,6 +1,6 @@
 import type { Dawg } from '../dawg/dawg';
 import { hasLengthBelow, lengthMasks } from '../families/length-masks';
-import { freshMemo, type MatchMemo } from './match-memo';
+import { matchMemo } from './match-memo';
 import { DEAD, UNKNOWN, type WordAutomaton } from './word-automaton';
 
 /** Matches below a DAWG node when the automaton is in a state: the basis of exact totals and offsets. */
@@ -24,7 +24,8 @@ class DemandCounter implements MatchCounter {
   private readonly letters: number;
   private readonly signatures: Int32Array;
   private readonly signatureWords: number;
-  private readonly memo: MatchMemo;
+  /** This counter's generation of the shared memo. */
+  private readonly generation: number;
   private readonly lengths: Uint32Array;
 
   constructor(
@@ -35,7 +36,7 @@ class DemandCounter implements MatchCounter {
     const signatures = automaton.signatures;
     this.signatures = signatures.bits;
     this.signatureWords = signatures.words;
-    this.memo = freshMemo(dawg);
+    this.generation = matchMemo.begin(dawg.nodeCount);
     this.lengths = lengthMasks(dawg);
   }
 
@@ -67,7 +68,7 @@ class DemandCounter implements MatchCounter {
 
   /** The count of a pair that passed `mayMatch`, from its children's. */
   private countBelow(node: number, state: number): number {
-    const cached = this.memo.get(node, state);
+    const cached = matchMemo.get(node, state, this.generation);
     if (cached >= 0) return cached;
     const { edges, counts } = this.dawg;
     const automaton = this.automaton;
@@ -87,7 +88,7 @@ class DemandCounter implements MatchCounter {
       }
       else if (this.mayMatch(child, next)) total += this.countBelow(child, next);
     }
-    this.memo.set(node, state, total);
+    matchMemo.set(node, state, total, this.generation);
     return total;
   }
 }
