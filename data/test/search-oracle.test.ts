@@ -152,11 +152,12 @@ const lettersFor = (testCase: Case, max: number) => fc.array(fc.constantFrom(...
 // always walked forwards without counting, and always counted forwards.
 const STRATEGIES: Array<[string, SearchStrategyLimits]> = [
   ['default', DEFAULT_STRATEGY_LIMITS],
-  ['reverse ranges', { reverseRanges: Number.MAX_SAFE_INTEGER, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0 }],
-  ['reverse listing', { reverseRanges: 0, reverseListing: Number.MAX_SAFE_INTEGER, forwardScan: 0, prefixSuffixRunPairs: 0 }],
-  ['forward scan', { reverseRanges: 0, reverseListing: 0, forwardScan: Number.MAX_SAFE_INTEGER, prefixSuffixRunPairs: 0 }],
-  ['forward count', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0 }],
-  ['prefix and suffix runs', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: Number.MAX_SAFE_INTEGER }],
+  ['reverse ranges', { reverseRanges: Number.MAX_SAFE_INTEGER, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0 }],
+  ['reverse listing', { reverseRanges: 0, reverseListing: Number.MAX_SAFE_INTEGER, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0 }],
+  ['forward scan', { reverseRanges: 0, reverseListing: 0, forwardScan: Number.MAX_SAFE_INTEGER, prefixSuffixRunPairs: 0, letterIndexWords: 0 }],
+  ['forward count', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0 }],
+  ['letter index', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: Number.MAX_SAFE_INTEGER }],
+  ['prefix and suffix runs', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: Number.MAX_SAFE_INTEGER, letterIndexWords: 0 }],
 ];
 
 describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {
@@ -183,6 +184,28 @@ describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {
         const pattern = `${prefix}*${suffix}`;
         const expected = oraclePattern(dictionary, pattern, '', '');
         const page = searchPattern(dictionary, { pattern: parsePattern(pattern, dictionary.rules), contains: none, excludes: none, offset, limit }, bothSides);
+        expect(page.total).toBe(expected.length);
+        expect(page.words.map((entry) => entry.word)).toEqual(expected.slice(offset, offset + limit));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('letters and length only (ta*, ??????, *e*, with contains and excludes): answered from the letter index, at any offset', () => {
+    const fromIndex = { ...DEFAULT_STRATEGY_LIMITS, letterIndexWords: Number.MAX_SAFE_INTEGER };
+    const shape = fc.oneof(
+      fc.tuple(lettersFor(testCase, 2), fc.nat(4), fc.boolean()).map(([letters, any, star]) => `${letters}${'?'.repeat(any)}${star ? '*' : ''}`),
+      fc.constantFrom(...testCase.letters).map((letter) => `*${letter}*`),
+    );
+    fc.assert(
+      fc.property(dictionaryFor(testCase), shape, fc.uniqueArray(fc.constantFrom(...testCase.letters), { maxLength: 3 }), lettersFor(testCase, 3), fc.nat(60), fc.integer({ min: 1, max: 30 }), (dictionary, pattern, containsLetters, excludes, offset, limit) => {
+        fc.pre(pattern !== '');
+        const contains = containsLetters.join('');
+        const containsSet = parseLetterCounts(contains, 'contains', dictionary.rules);
+        const excludesSet = parseLetterCounts(excludes, 'excludes', dictionary.rules);
+        fc.pre([...containsSet.keys()].every((letter) => !excludesSet.has(letter)));
+        const expected = oraclePattern(dictionary, pattern, contains, excludes);
+        const page = searchPattern(dictionary, { pattern: parsePattern(pattern, dictionary.rules), contains: containsSet, excludes: excludesSet, offset, limit }, fromIndex);
         expect(page.total).toBe(expected.length);
         expect(page.words.map((entry) => entry.word)).toEqual(expected.slice(offset, offset + limit));
       }),

@@ -1,5 +1,5 @@
 import type { Dawg } from '../dawg/dawg';
-import type { AnagramTables } from './anagram-tables';
+import { type AnagramTables, LENGTH_COUNT_LIMIT } from './anagram-tables';
 
 /** What one walk of the DAWG learns about a rack. */
 export interface AnagramWalk {
@@ -66,6 +66,8 @@ class AnagramWalker {
   private readonly edges: Uint32Array;
   private readonly weights: Uint8Array;
   private readonly height: Uint8Array;
+  /** Words at and below each node: the lengths-below table is exact only under `LENGTH_COUNT_LIMIT`. */
+  private readonly wordsBelow: Uint32Array;
   private readonly lettersBelowLow: Uint32Array;
   private readonly lettersBelowHigh: Uint32Array;
   private readonly edgeLettersLow: Uint32Array;
@@ -78,7 +80,7 @@ class AnagramWalker {
   private readonly pairPoints: Int32Array;
   private readonly letterCount: number;
   private lengthOffsets: Uint32Array | undefined;
-  private lengthCounts: Uint32Array | undefined;
+  private lengthCounts: Uint16Array | undefined;
 
   constructor(
     dawg: Dawg,
@@ -98,6 +100,7 @@ class AnagramWalker {
     this.edges = dawg.edges;
     this.weights = dawg.weights;
     this.height = dawg.height;
+    this.wordsBelow = dawg.counts;
     this.lettersBelowLow = dawg.lettersBelowLow;
     this.lettersBelowHigh = dawg.lettersBelowHigh;
     this.edgeLettersLow = tables.edgeLettersLow;
@@ -185,14 +188,15 @@ class AnagramWalker {
 
   /**
    * False when no word below a node needs walking: none can be that long, or all of them fit and were
-   * just counted from the lengths-below table, or no blank is left and no edge has a rack letter.
+   * just counted from the lengths-below table (exact for nodes with fewer words below than its
+   * limit), or no blank is left and no edge has a rack letter.
    */
   private mayLieBelow(node: number, depth: number, blanks: number): boolean {
     const room = this.maxLength - depth;
     const height = this.height[node] as number;
     if (room === 0 || height === 0) return false;
     const reach = height < room ? height : room;
-    if (blanks >= reach) {
+    if (blanks >= reach && (this.wordsBelow[node] as number) < LENGTH_COUNT_LIMIT) {
       if (((this.lettersBelowLow[node] as number) & this.unplayableLow) === 0 && ((this.lettersBelowHigh[node] as number) & this.unplayableHigh) === 0) {
         this.countEveryWordBelow(node, depth, reach);
         return false;

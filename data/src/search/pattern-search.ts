@@ -2,6 +2,7 @@ import type { Dictionary, DictionaryWord } from '../dictionary';
 import type { LetterCounts } from './letter-constraints';
 import { type MatchCounter, matchCounter } from './match-counter';
 import { DEFAULT_STRATEGY_LIMITS, FORWARD_SIGNATURE_BITS, isEndAnchored, searchFromTheEnd, type SearchStrategyLimits } from './end-anchored-search';
+import { letterIndexOf, letterQueryOf, searchLetters } from './letter-index';
 import { pathSignatures } from './path-signatures';
 import { searchPrefixSuffix, splitAtStar } from './prefix-suffix-search';
 import type { ParsedPattern, PatternToken } from './pattern-parser';
@@ -44,6 +45,9 @@ export function searchPattern(
   if (tokens.filter((token) => token.kind === 'letter').length > MAX_WORD_LETTERS) return { total: 0, words: [] };
   const prefix = literalPrefix(query);
   if (prefix !== null) return searchPrefix(dictionary, prefix, query.offset, query.limit);
+  const index = letterIndexOf(dictionary, limits.letterIndexWords);
+  const letterQuery = index === null ? null : letterQueryOf(dictionary.dawg, tokens, query.contains, query.excludes);
+  if (index !== null && letterQuery !== null) return searchLetters(dictionary, index, letterQuery, query.offset, query.limit);
   const sides = query.contains.size === 0 && query.excludes.size === 0 ? splitAtStar(tokens) : null;
   if (sides !== null) {
     const page = searchPrefixSuffix(dictionary, sides, query.offset, query.limit, limits.prefixSuffixRunPairs);
