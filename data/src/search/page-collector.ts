@@ -39,6 +39,21 @@ export class PageCollector {
     }
   }
 
+  /**
+   * The one word at or below a node (on the page: not skipped): down its single path without a call
+   * per letter, as most words of a DAWG end in such a chain.
+   */
+  private addOnlyWord(node: number, rank: number, folded: string): void {
+    const { weights, firstEdge, edges } = this.dictionary.dawg;
+    let word = folded;
+    for (let at = node; (weights[at] as number) === 0; ) {
+      const value = edges[firstEdge[at] as number] as number;
+      word += this.alphabet[value & 0xff] as string;
+      at = value >>> 8;
+    }
+    this.words.push({ word: this.spellingAt(rank, word), folded: word, rank });
+  }
+
   /** Every word at or below a node, skipping whole subtrees by their stored counts. */
   addSubtree(node: number, rank: number, folded: string): void {
     const { dawg } = this.dictionary;
@@ -48,6 +63,7 @@ export class PageCollector {
       this.skip -= below;
       return;
     }
+    if (below === 1) return this.addOnlyWord(node, rank, folded);
     const weight = dawg.weights[node] as number;
     if (weight > 0) this.addWords(folded, rank, weight);
     let childRank = rank + weight;
