@@ -3,6 +3,7 @@ import type { Dictionary, DictionaryWord } from '../dictionary';
 import type { LetterCounts } from './letter-constraints';
 import type { PatternToken } from './pattern-parser';
 import type { SearchPage } from './pattern-search';
+import { prefixNode } from './prefix-node';
 import { singleLetter } from './word-automaton';
 
 /**
@@ -171,20 +172,8 @@ export function letterQueryOf(dawg: Dawg, tokens: readonly PatternToken[], conta
 
 /** The ranks of the words that start with the letters: a subtree's range, empty when none does. */
 function prefixRange(dawg: Dawg, letters: readonly number[]): { from: number; to: number } {
-  let node = dawg.root;
-  let rank = 0;
-  for (const letter of letters) {
-    rank += dawg.weightOf(node);
-    const [start, end] = dawg.edgeRange(node);
-    let next = -1;
-    for (let edge = start; edge < end && next < 0; edge += 1) {
-      if (dawg.edgeLetter(edge) === letter) next = dawg.edgeTarget(edge);
-      else rank += dawg.countBelow(dawg.edgeTarget(edge));
-    }
-    if (next < 0) return { from: 0, to: 0 };
-    node = next;
-  }
-  return { from: rank, to: rank + dawg.countBelow(node) };
+  const start = prefixNode(dawg, letters);
+  return start === null ? { from: 0, to: 0 } : { from: start.rank, to: start.rank + dawg.countBelow(start.node) };
 }
 
 /** A letter query's page as dictionary words. */

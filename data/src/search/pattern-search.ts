@@ -4,6 +4,7 @@ import { type MatchCounter, matchCounter } from './match-counter';
 import { DEFAULT_STRATEGY_LIMITS, FORWARD_SIGNATURE_BITS, isEndAnchored, searchFromTheEnd, type SearchStrategyLimits } from './end-anchored-search';
 import { letterIndexOf, letterQueryOf, searchLetters } from './letter-index';
 import { pathSignatures } from './path-signatures';
+import { prefixNode } from './prefix-node';
 import { searchPrefixSuffix, splitAtStar } from './prefix-suffix-search';
 import type { ParsedPattern, PatternToken } from './pattern-parser';
 import { PageCollector } from './page-collector';
@@ -83,19 +84,9 @@ function literalPrefix(query: PatternQuery): number[] | null {
 /** A literal prefix: walk to its node, whose stored count is the total; the page is listed from there. */
 function searchPrefix(dictionary: Dictionary, letters: readonly number[], offset: number, limit: number): SearchPage<DictionaryWord> {
   const { dawg } = dictionary;
-  let node = dawg.root;
-  let rank = 0;
-  for (const letter of letters) {
-    rank += dawg.weightOf(node);
-    const [start, end] = dawg.edgeRange(node);
-    let next = -1;
-    for (let edge = start; edge < end && next < 0; edge += 1) {
-      if (dawg.edgeLetter(edge) === letter) next = dawg.edgeTarget(edge);
-      else rank += dawg.countBelow(dawg.edgeTarget(edge));
-    }
-    if (next < 0) return { total: 0, words: [] };
-    node = next;
-  }
+  const start = prefixNode(dawg, letters);
+  if (start === null) return { total: 0, words: [] };
+  const { node, rank } = start;
   const page = new PageCollector(dictionary, offset, limit);
   if (limit > 0) page.addSubtree(node, rank, dictionary.foldedOf(letters));
   return { total: dawg.countBelow(node), words: page.words };
