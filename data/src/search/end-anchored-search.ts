@@ -1,71 +1,19 @@
 import type { Dawg } from '../dawg/dawg';
 import type { Dictionary, DictionaryWord } from '../dictionary';
 import { type MatchCounter, matchCounter } from './match-counter';
-import { LETTER_INDEX_MAX_WORDS, letterIndexOf } from './letter-index';
 import { PageCollector } from './page-collector';
-import { pathSignatures } from './path-signatures';
+import { forwardSignatures, rankQuantilesOf, reverseSignatures } from './pattern-indexes';
 import type { PatternQuery, SearchPage } from './pattern-search';
 import type { PatternToken } from './pattern-parser';
-import { type PositionRange, RankQuantiles } from './rank-quantiles';
+import type { PositionRange } from './rank-quantiles';
+import type { SearchStrategyLimits } from './strategy-limits';
 import { DEAD, WordAutomaton } from './word-automaton';
-
-/** When each way of answering is used; tests lower them to drive every path on small lists. */
-export interface SearchStrategyLimits {
-  /**
-   * Matches that gather into at most this many runs of reversed-DAWG ranks (`*ing` is one run, `*@`
-   * one per vowel) are paged by order statistics over those runs, at any depth.
-   */
-  reverseRanges: number;
-  /** Otherwise, end-anchored patterns with at most this many matches are listed from the reversed DAWG and sorted. */
-  reverseListing: number;
-  /** Beyond that, a page ending at most this deep is found walking forwards until it is full. */
-  forwardScan: number;
-  /** Patterns with one star between letters (`[^afok]*je`) whose sides make at most this many pairs of runs are counted by order statistics. */
-  prefixSuffixRunPairs: number;
-  /** Lists of at most this many words answer letters-and-length queries from their letter index (letter-index.ts). */
-  letterIndexWords: number;
-}
 
 /** Up to this many matches, listing and sorting them is cheaper than order statistics (en `*eap`: 13 against 49 µs). */
 const LISTING_BEATS_RANGES = 1_000;
 
-export const DEFAULT_STRATEGY_LIMITS: SearchStrategyLimits = { reverseRanges: 256, reverseListing: 50_000, forwardScan: 5_000, prefixSuffixRunPairs: 256, letterIndexWords: LETTER_INDEX_MAX_WORDS };
-
-/**
- * Path signature bits per kind of letter pair (path-signatures.ts). Star-led patterns (`*ai*`) walk
- * the forward DAWG and prune by pairs: wide signatures there (48 bytes a node; 256 bits pruned
- * 2–5 % better for 17 MB more over the 12 languages). End-anchored ones walk the reversed DAWG from
- * their last letters, already narrow: the narrowest (8 bytes a node; wider ones measured no faster).
- */
-export const FORWARD_SIGNATURE_BITS = 192;
-const REVERSE_SIGNATURE_BITS = 32;
-
 export function isEndAnchored(tokens: readonly PatternToken[]): boolean {
   return tokens[0]?.kind === 'star' && tokens.at(-1)?.kind === 'letter';
-}
-
-const quantiles = new WeakMap<Dictionary, RankQuantiles>();
-
-/**
- * Order statistics over the dictionary ranks of the reversed words, built once per dictionary on
- * first use (about 0.2 s and 25 bits a word for 3.3 million words). `warmEndAnchoredSearch` builds
- * them ahead of the first query.
- */
-export function rankQuantilesOf(dictionary: Dictionary): RankQuantiles {
-  let known = quantiles.get(dictionary);
-  if (known === undefined) {
-    known = new RankQuantiles(dictionary.reverseToForward, dictionary.wordCount);
-    quantiles.set(dictionary, known);
-  }
-  return known;
-}
-
-/** Builds what end-anchored and star-led searches of a dictionary use, so its first query does not pay for it. */
-export function warmPatternSearch(dictionary: Dictionary): void {
-  rankQuantilesOf(dictionary);
-  letterIndexOf(dictionary);
-  pathSignatures(dictionary.dawg, FORWARD_SIGNATURE_BITS);
-  pathSignatures(dictionary.reverseDawg, REVERSE_SIGNATURE_BITS);
 }
 
 /**
@@ -82,7 +30,7 @@ export function searchFromTheEnd(dictionary: Dictionary, query: PatternQuery, li
   const reverseDawg = dictionary.reverseDawg;
   const reversedTokens = [...query.pattern.tokens].reverse();
   const letters = dictionary.rules.alphabet.length;
-  const automaton = new WordAutomaton(reversedTokens, letters, query.contains, query.excludes, pathSignatures(reverseDawg, REVERSE_SIGNATURE_BITS));
+  const automaton = new WordAutomaton(reversedTokens, letters, query.contains, query.excludes, reverseSignatures(dictionary));
   const counter = matchCounter(reverseDawg, automaton);
   const total = counter.count(reverseDawg.root, automaton.start);
   if (query.offset >= total || query.limit === 0) return { total, words: [] };
@@ -99,7 +47,7 @@ export function searchFromTheEnd(dictionary: Dictionary, query: PatternQuery, li
     return { total, words: Array.from(page, (rank) => dictionary.wordAt(rank)) };
   }
   if (query.offset + query.limit <= limits.forwardScan) {
-    const forward = new WordAutomaton(query.pattern.tokens, letters, query.contains, query.excludes, pathSignatures(dictionary.dawg, FORWARD_SIGNATURE_BITS));
+    const forward = new WordAutomaton(query.pattern.tokens, letters, query.contains, query.excludes, forwardSignatures(dictionary));
     return { total, words: firstMatches(dictionary, forward, query.offset, query.limit) };
   }
   return undefined;

@@ -1,13 +1,14 @@
 import type { Dictionary, DictionaryWord } from '../dictionary';
 import type { LetterCounts } from './letter-constraints';
 import { type MatchCounter, matchCounter } from './match-counter';
-import { DEFAULT_STRATEGY_LIMITS, FORWARD_SIGNATURE_BITS, isEndAnchored, searchFromTheEnd, type SearchStrategyLimits } from './end-anchored-search';
+import { isEndAnchored, searchFromTheEnd } from './end-anchored-search';
 import { letterIndexOf, letterQueryOf, searchLetters } from './letter-index';
-import { pathSignatures } from './path-signatures';
+import { forwardSignatures } from './pattern-indexes';
 import { prefixNode } from './prefix-node';
 import { searchPrefixSuffix, splitAtStar } from './prefix-suffix-search';
 import type { ParsedPattern, PatternToken } from './pattern-parser';
 import { PageCollector } from './page-collector';
+import { DEFAULT_STRATEGY_LIMITS, type SearchStrategyLimits } from './strategy-limits';
 import { DEAD, singleLetter, WordAutomaton } from './word-automaton';
 
 export interface PatternQuery {
@@ -26,16 +27,21 @@ export interface SearchPage<Word> {
 
 const MAX_WORD_LETTERS = 32;
 
-export { DEFAULT_STRATEGY_LIMITS, type SearchStrategyLimits, warmPatternSearch } from './end-anchored-search';
+export { warmPatternSearch } from './pattern-indexes';
+export { DEFAULT_STRATEGY_LIMITS, type SearchStrategyLimits } from './strategy-limits';
 
 /**
- * Words matching a pattern in dictionary order, with the exact total.
- *
- * Most patterns are counted forwards: the number of matches below each (DAWG node, automaton state)
- * is computed once, subtrees before the offset are skipped by their counts, so page 30,000 costs
- * about what page 1 does. A pattern that starts with a star but ends with letters (`*ing`) would
- * walk most of the dictionary that way; it is counted on the words spelled backwards instead, where
- * its last letters narrow the search at once.
+ * Words matching a pattern in dictionary order, with the exact total, the first way that fits:
+ * - a plain prefix (`acc*`): the words below its DAWG node;
+ * - letters and length only (`*` with contains, `??????` with excludes, `*e*`) on lists with a
+ *   letter index: bit sets over the ranks (letter-index.ts);
+ * - one star between letters (`[^afok]*je`): the prefix's and the suffix's runs of ranks, crossed
+ *   by order statistics (prefix-suffix-search.ts);
+ * - a star first, letters last (`*ing`): counted on the words spelled backwards, where its last
+ *   letters narrow the search at once (end-anchored-search.ts);
+ * - anything else is counted forwards: the number of matches below each (DAWG node, automaton state)
+ *   is computed once, subtrees before the offset are skipped by their counts, so page 30,000 costs
+ *   about what page 1 does.
  */
 export function searchPattern(
   dictionary: Dictionary,
@@ -58,7 +64,7 @@ export function searchPattern(
     const page = searchFromTheEnd(dictionary, query, limits);
     if (page !== undefined) return page;
   }
-  const automaton = new WordAutomaton(tokens, dictionary.rules.alphabet.length, query.contains, query.excludes, pathSignatures(dictionary.dawg, FORWARD_SIGNATURE_BITS));
+  const automaton = new WordAutomaton(tokens, dictionary.rules.alphabet.length, query.contains, query.excludes, forwardSignatures(dictionary));
   const counter = matchCounter(dictionary.dawg, automaton);
   const total = counter.count(dictionary.dawg.root, automaton.start);
   return { total, words: countedPage(dictionary, automaton, counter, query.offset, query.limit) };

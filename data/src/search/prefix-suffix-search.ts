@@ -1,6 +1,6 @@
 import type { Dawg } from '../dawg/dawg';
 import type { Dictionary, DictionaryWord } from '../dictionary';
-import { rankQuantilesOf } from './end-anchored-search';
+import { rankQuantilesOf } from './pattern-indexes';
 import type { PatternToken } from './pattern-parser';
 import type { SearchPage } from './pattern-search';
 import type { PositionRange, RankQuantiles } from './rank-quantiles';
