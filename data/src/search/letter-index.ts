@@ -76,7 +76,7 @@ export class LetterIndex {
   /** The total and the ranks of one page of the words in the range with those letters and length. */
   search(query: LetterQuery, offset: number, limit: number): { total: number; ranks: number[] } {
     const empty = new Uint32Array(0);
-    const required = [...query.has.map((letter) => this.hasLetter[letter] ?? empty)];
+    const required = query.has.map((letter) => this.hasLetter[letter] ?? empty);
     if (query.minLength > 0) required.push(this.atLeast[query.minLength] ?? empty);
     const forbidden = query.lacks.map((letter) => this.hasLetter[letter] ?? empty);
     if (query.exactLength >= 0) forbidden.push(this.atLeast[query.exactLength + 1] ?? empty);
