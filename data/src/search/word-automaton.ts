@@ -54,13 +54,11 @@ export class WordAutomaton {
   private readonly suffixRequired: Array<[low: number, high: number]>;
   /** Per pattern position: the letter pairs the remaining single-letter tokens require (see path-signatures). */
   private readonly suffixPairs: Int32Array;
-  /**
-   * Per state, a signature's worth of words: the letter pairs every accepted continuation has, for pruning
-   * by the nodes' path signatures; `pairsNeeded[state]` says whether there are any.
-   */
-  private pairs: Int32Array;
+  /** A signature's worth of words, where a new state's pair requirement is worked out. */
+  private readonly pairScratch: Int32Array;
+  /** Per state: whether every accepted continuation needs letter pairs (pruning by the nodes' path signatures). */
   readonly pairsNeeded: boolean[] = [];
-  /** Per state, the same requirement as (signature word, bits) couples, only the words with bits. */
+  /** Per state: those pairs as (signature word, bits) couples, for the words that have any. */
   readonly pairChecks: Int32Array[] = [];
   private readonly ids = new Map<string, number>();
   private next: Int32Array;
@@ -129,7 +127,7 @@ export class WordAutomaton {
       this.suffixRequired[i] = [low >>> 0, high >>> 0];
     }
     this.suffixPairs = requiredPairsFrom(this.classes, loops, signatures);
-    this.pairs = new Int32Array(capacity * signatures.words);
+    this.pairScratch = new Int32Array(signatures.words);
     const initial = this.scratch;
     initial[0] = 1;
     this.start = this.intern(initial, new Uint8Array(this.required.length));
@@ -210,14 +208,13 @@ export class WordAutomaton {
   }
 
   /** What any accepted continuation from this state still needs: its letters and its length. */
-  private describeNeeds(id: number, positions: Int32Array, seen: Uint8Array): void {
+  private describeNeeds(positions: Int32Array, seen: Uint8Array): void {
     let low = 0xffffffff;
     let high = 0xffffffff;
     let fewest = Number.POSITIVE_INFINITY;
-    const pairs = this.pairs;
+    const pairs = this.pairScratch;
     const words = this.signatures.words;
-    const at = id * words;
-    pairs.fill(-1, at, at + words);
+    pairs.fill(-1);
     for (let i = 0; i <= this.classes.length; i += 1) {
       if (((positions[i >> 5] as number) & (1 << (i & 31))) === 0) continue;
       const [suffixLow, suffixHigh] = this.suffixRequired[i] as [number, number];
@@ -225,7 +222,7 @@ export class WordAutomaton {
       high &= suffixHigh;
       fewest = Math.min(fewest, this.classes.length - i);
       for (let word = 0; word < words; word += 1) {
-        pairs[at + word] = (pairs[at + word] as number) & (this.suffixPairs[i * words + word] as number);
+        pairs[word] = (pairs[word] as number) & (this.suffixPairs[i * words + word] as number);
       }
     }
     let stillRequired = 0;
@@ -236,10 +233,10 @@ export class WordAutomaton {
       if (letter < 32) low |= 1 << letter;
       else high |= 1 << (letter - 32);
       // A letter still needed twice: some path below has it twice, an ordered pair with itself.
-      if (missing >= 2) addPair(this.signatures, pairs, at, letter, letter, false);
+      if (missing >= 2) addPair(this.signatures, pairs, 0, letter, letter, false);
     });
     const checks: number[] = [];
-    for (let word = 0; word < words; word += 1) if (pairs[at + word] !== 0) checks.push(word, pairs[at + word] as number);
+    for (let word = 0; word < words; word += 1) if (pairs[word] !== 0) checks.push(word, pairs[word] as number);
     this.pairsNeeded.push(checks.length > 0);
     this.pairChecks.push(Int32Array.from(checks));
     this.requiredLow.push(low >>> 0);
@@ -264,16 +261,11 @@ export class WordAutomaton {
       this.positions = grown;
     }
     this.positions.set(positions.subarray(0, this.words), id * this.words);
-    if ((id + 1) * this.signatures.words > this.pairs.length) {
-      const grown = new Int32Array(this.pairs.length * 2);
-      grown.set(this.pairs);
-      this.pairs = grown;
-    }
     this.seen.push(seen);
     const last = ((positions[this.lastWord] as number) & this.lastBit) !== 0;
     const satisfied = this.required.every(([, count], index) => seen[index] === count);
     this.accepts.push(last && satisfied);
-    this.describeNeeds(id, positions, seen);
+    this.describeNeeds(positions, seen);
     const loopsAtEnd = ((this.loopMask[this.lastWord] as number) & this.lastBit) !== 0;
     this.universals.push(last && loopsAtEnd && satisfied);
     if ((id + 1) * this.alphabetSize > this.next.length) {
