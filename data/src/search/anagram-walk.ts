@@ -1,5 +1,6 @@
 import type { Dawg } from '../dawg/dawg';
 import { type AnagramTables, LENGTH_COUNT_LIMIT } from './anagram-tables';
+import { popcount } from './popcount';
 
 /** What one walk of the DAWG learns about a rack. */
 export interface AnagramWalk {
@@ -142,19 +143,19 @@ class AnagramWalker {
     }
     // No blank left: only the rack's letters, straight to their edges (edges are in letter order).
     const low = this.edgeLettersLow[node] as number;
-    let playable = low & this.rackLow;
-    while (playable !== 0) {
+    this.followRackEdges(start, low, this.rackLow, 0, rank, depth, room, points, unpaired);
+    this.followRackEdges(start + popcount(low), this.edgeLettersHigh[node] as number, this.rackHigh, 32, rank, depth, room, points, unpaired);
+  }
+
+  /**
+   * With no blank left, follows the edges of one half (letters from `letterBase`) of a node's edge
+   * letters that the rack has a tile for; `first` is the half's first edge.
+   */
+  private followRackEdges(first: number, edgeLetters: number, rackLetters: number, letterBase: number, rank: number, depth: number, room: number, points: number, unpaired: number): void {
+    for (let playable = edgeLetters & rackLetters; playable !== 0; ) {
       const bit = playable & -playable;
       playable ^= bit;
-      this.follow(start + bitCount(low & (bit - 1)), 31 - Math.clz32(bit), rank, depth, room, points, unpaired, 0);
-    }
-    const high = this.edgeLettersHigh[node] as number;
-    playable = high & this.rackHigh;
-    const highStart = start + bitCount(low);
-    while (playable !== 0) {
-      const bit = playable & -playable;
-      playable ^= bit;
-      this.follow(highStart + bitCount(high & (bit - 1)), 63 - Math.clz32(bit), rank, depth, room, points, unpaired, 0);
+      this.follow(first + popcount(edgeLetters & (bit - 1)), letterBase + 31 - Math.clz32(bit), rank, depth, room, points, unpaired, 0);
     }
   }
 
@@ -214,33 +215,8 @@ class AnagramWalker {
     if (blanks === 0) {
       // Only the rack's letters: straight to their edges (edges are in letter order).
       const low = this.edgeLettersLow[node] as number;
-      let playable = low & this.rackLow;
-      while (playable !== 0) {
-        const bit = playable & -playable;
-        playable ^= bit;
-        const letter = 31 - Math.clz32(bit);
-        const child = (edges[start + bitCount(low & (bit - 1))] as number) >>> 8;
-        byLength[childDepth] = (byLength[childDepth] as number) + (weights[child] as number);
-        const left = tiles[letter] as number;
-        this.takeTile(letter, left);
-        if (this.mayLieBelow(child, childDepth, 0)) this.countBelow(child, childDepth, 0);
-        this.returnTile(letter, left);
-      }
-      const high = this.edgeLettersHigh[node] as number;
-      playable = high & this.rackHigh;
-      if (playable === 0) return;
-      const highStart = start + bitCount(low);
-      while (playable !== 0) {
-        const bit = playable & -playable;
-        playable ^= bit;
-        const letter = 63 - Math.clz32(bit);
-        const child = (edges[highStart + bitCount(high & (bit - 1))] as number) >>> 8;
-        byLength[childDepth] = (byLength[childDepth] as number) + (weights[child] as number);
-        const left = tiles[letter] as number;
-        this.takeTile(letter, left);
-        if (this.mayLieBelow(child, childDepth, 0)) this.countBelow(child, childDepth, 0);
-        this.returnTile(letter, left);
-      }
+      this.countRackEdges(start, low, this.rackLow, 0, childDepth);
+      this.countRackEdges(start + popcount(low), this.edgeLettersHigh[node] as number, this.rackHigh, 32, childDepth);
       return;
     }
     const end = this.firstEdge[node + 1] as number;
@@ -258,6 +234,22 @@ class AnagramWalker {
         byLength[childDepth] = (byLength[childDepth] as number) + (weights[child] as number);
         if (this.mayLieBelow(child, childDepth, blanks - 1)) this.countBelow(child, childDepth, blanks - 1);
       }
+    }
+  }
+
+  /** `followRackEdges` for counting: the rack's edges of one half of a node's edge letters, counted below. */
+  private countRackEdges(first: number, edgeLetters: number, rackLetters: number, letterBase: number, childDepth: number): void {
+    const { tiles, edges, weights, byLength } = this;
+    for (let playable = edgeLetters & rackLetters; playable !== 0; ) {
+      const bit = playable & -playable;
+      playable ^= bit;
+      const letter = letterBase + 31 - Math.clz32(bit);
+      const child = (edges[first + popcount(edgeLetters & (bit - 1))] as number) >>> 8;
+      byLength[childDepth] = (byLength[childDepth] as number) + (weights[child] as number);
+      const left = tiles[letter] as number;
+      this.takeTile(letter, left);
+      if (this.mayLieBelow(child, childDepth, 0)) this.countBelow(child, childDepth, 0);
+      this.returnTile(letter, left);
     }
   }
 
@@ -333,11 +325,4 @@ class AnagramWalker {
     if (letter < 32) this.rackLow |= 1 << letter;
     else this.rackHigh |= 1 << (letter - 32);
   }
-}
-
-/** Set bits of a 32-bit number. */
-function bitCount(bits: number): number {
-  let x = bits - ((bits >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }

@@ -3,6 +3,7 @@ import type { Dictionary, DictionaryWord } from '../dictionary';
 import type { LetterCounts } from './letter-constraints';
 import type { PatternToken } from './pattern-parser';
 import type { SearchPage } from './pattern-search';
+import { popcount } from './popcount';
 import { prefixNode } from './prefix-node';
 import { singleLetter } from './word-automaton';
 
@@ -117,13 +118,6 @@ export class LetterIndex {
 
 function setBit(bits: Uint32Array, position: number): void {
   bits[position >>> 5] = (bits[position >>> 5] as number) | (1 << (position & 31));
-}
-
-function popcount(word: number): number {
-  let bits = word - ((word >>> 1) & 0x55555555);
-  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
-  bits = (bits + (bits >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(bits, 0x01010101) >>> 24;
 }
 
 const indexes = new WeakMap<Dictionary, LetterIndex | null>();

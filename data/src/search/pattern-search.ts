@@ -52,8 +52,9 @@ export function searchPattern(
   if (tokens.filter((token) => token.kind === 'letter').length > MAX_WORD_LETTERS) return { total: 0, words: [] };
   const prefix = literalPrefix(query);
   if (prefix !== null) return searchPrefix(dictionary, prefix, query.offset, query.limit);
-  const index = letterIndexOf(dictionary, limits.letterIndexWords);
-  const letterQuery = index === null ? null : letterQueryOf(dictionary.dawg, tokens, query.contains, query.excludes);
+  // The index is built (once) only for a query it answers.
+  const letterQuery = letterQueryOf(dictionary.dawg, tokens, query.contains, query.excludes);
+  const index = letterQuery === null ? null : letterIndexOf(dictionary, limits.letterIndexWords);
   if (index !== null && letterQuery !== null) return searchLetters(dictionary, index, letterQuery, query.offset, query.limit);
   const sides = query.contains.size === 0 && query.excludes.size === 0 ? splitAtStar(tokens) : null;
   if (sides !== null) {

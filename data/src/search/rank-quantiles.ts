@@ -1,3 +1,5 @@
+import { popcount } from './popcount';
+
 /**
  * Order statistics over the values of an unsigned array restricted to a union of position ranges:
  * the k-th smallest value, how many values lie below a bound, and the smallest values from a bound
@@ -26,14 +28,6 @@ const BLOCK_SHIFT = 8;
 
 /** The largest value limit the 32-bit words can describe. */
 const MAX_VALUE_LIMIT = 2 ** 32;
-
-/** Set bits of a 32-bit word, by the parallel-sum method (no popcount instruction in JavaScript). */
-function popcount(word: number): number {
-  let bits = word - ((word >>> 1) & 0x55555555);
-  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
-  bits = (bits + (bits >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(bits, 0x01010101) >>> 24;
-}
 
 /** The query's ranges, checked, without empty ones, in position order, with their total size. */
 interface Spans {
