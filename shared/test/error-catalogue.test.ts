@@ -17,7 +17,7 @@ describe('the error catalogue (DECISIONS.md §8)', () => {
   });
 
   it('has exactly the codes the contract lists', () => {
-    expect(Object.keys(ERROR_STATUS)).toHaveLength(21);
+    expect(Object.keys(ERROR_STATUS)).toHaveLength(24);
     expect(isErrorCode('rate_limited')).toBe(true);
     expect(isErrorCode('teapot')).toBe(false);
     expect(isErrorCode('toString')).toBe(false);

@@ -19,10 +19,13 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   request_too_large: 413,
   unsupported_media_type: 415,
+  query_too_expensive: 422,
   rate_limited: 429,
+  too_many_concurrent_requests: 429,
   internal_error: 500,
   upstream_error: 502,
   service_unavailable: 503,
+  query_timeout: 503,
   upstream_timeout: 504,
 } as const satisfies Record<string, number>;
 

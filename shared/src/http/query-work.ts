@@ -1,0 +1,23 @@
+/**
+ * How the gateway and the services agree on what a query may cost and what it did cost. Header names
+ * are lower-case, as Node presents incoming ones.
+ */
+
+/** Gateway → service: the milliseconds the gateway will still wait for this answer. */
+export const QUERY_BUDGET_HEADER = 'x-lexicon-query-budget-ms';
+
+/** Gateway → service: the client the request is made for, so a service can queue heavy work fairly per client. */
+export const CLIENT_KEY_HEADER = 'x-lexicon-client';
+
+/**
+ * Service → gateway: what answering cost, in work units (one unit is one step of the engine: a node of
+ * a word graph visited, a word listed). The gateway charges it against the client's rate-limit budget
+ * and removes the header before the answer leaves.
+ */
+export const QUERY_COST_HEADER = 'x-query-cost';
+
+/** The budget a service may assume when the header is missing or unreadable (a caller other than the gateway). */
+export function queryBudgetFrom(headerValue: string | string[] | undefined, ceilingMs: number): number {
+  const value = Number(Array.isArray(headerValue) ? headerValue[0] : headerValue);
+  return Number.isFinite(value) && value > 0 ? Math.min(value, ceilingMs) : ceilingMs;
+}
