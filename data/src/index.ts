@@ -36,6 +36,8 @@ export type { PatternQuery, SearchPage, SearchStrategyLimits } from './search/pa
 export { MAX_RACK_TILES, parseRack } from './search/rack';
 export type { Rack } from './search/rack';
 export { searchAnagram } from './search/anagram-search';
+export { metered, QueryInterrupted, workMeter } from './search/work-meter';
+export type { InterruptReason, Metered, WorkLimits } from './search/work-meter';
 export type { AnagramQuery, AnagramWord } from './search/anagram-search';
 export { familyTotals, findWordFamilies } from './families/word-families';
 export type { FamilyTotals, WordFamilyLists } from './families/word-families';

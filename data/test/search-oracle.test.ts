@@ -271,4 +271,19 @@ describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {
       { numRuns: 150 },
     );
   });
+
+  // A rack of blanks only is paged per length by the pattern engine instead of the walk's records.
+  it('anagram search: racks of blanks only give the same words, order and pages at any offset', () => {
+    fc.assert(
+      fc.property(dictionaryFor(testCase), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 4 }), fc.nat(300), fc.integer({ min: 1, max: 40 }), (dictionary, blankCount, minLength, offset, limit) => {
+        const rack = parseRack('?'.repeat(blankCount), dictionary.rules);
+        fc.pre(minLength <= rack.size);
+        const expected = oracleAnagram(dictionary, '?'.repeat(blankCount), minLength, rack.size);
+        const page = searchAnagram(dictionary, { rack, minLength, maxLength: rack.size, offset, limit });
+        expect(page.total).toBe(expected.length);
+        expect(page.words.map(({ word, points, blanks }) => ({ word, points, blanks }))).toEqual(expected.slice(offset, offset + limit));
+      }),
+      { numRuns: 150 },
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { Dawg } from '../dawg/dawg';
 import { lengthMasks } from './length-masks';
 import type { OccurrenceAutomaton } from './occurrence-automaton';
+import { workMeter } from '../search/work-meter';
 
 /** States whose rows are typed arrays; deeper states are rare (a long prefix of the word read) and use maps. */
 const ROW_STATES = 8;
@@ -122,6 +123,7 @@ export class ContainsCounter {
     const first = automaton.letters[0] as number;
     const afterFirst = automaton.step(0, first);
     const nodes = dawg.nodeCount;
+    workMeter.spend(nodes);
     for (let node = 0; node < nodes; node += 1) {
       if (
         (height[node] as number) < complete ||
@@ -176,6 +178,7 @@ export class ContainsCounter {
         return known;
       }
     }
+    workMeter.tick();
     let total = 0;
     let inside = 0;
     const complete = this.automaton.complete;

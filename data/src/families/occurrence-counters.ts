@@ -1,5 +1,6 @@
 import type { Dawg } from '../dawg/dawg';
 import type { OccurrenceAutomaton } from './occurrence-automaton';
+import { workMeter } from '../search/work-meter';
 
 /** States whose memo rows are pooled per DAWG; deeper states are rarely reached and use a map. */
 const POOLED_STATES = 8;
@@ -81,6 +82,7 @@ export class EndsWithCounter {
     if (state < complete && (dawg.height[node] as number) < complete - state) return 0;
     const known = this.memo.get(state, node);
     if (known >= 0) return known;
+    workMeter.tick();
     let total = state === complete ? (dawg.weights[node] as number) : 0;
     const end = dawg.firstEdge[node + 1] as number;
     for (let edge = dawg.firstEdge[node] as number; edge < end; edge += 1) {

@@ -4,6 +4,7 @@ import { hasLength, hasLengthBelow, lengthMasks } from './length-masks';
 import { ContainsCounter } from './contains-counter';
 import { OccurrenceAutomaton } from './occurrence-automaton';
 import { EndsWithCounter } from './occurrence-counters';
+import { workMeter } from '../search/work-meter';
 
 /**
  * A word's families, disjoint: every other word holding it lands in exactly one.
@@ -109,6 +110,7 @@ function walkWordsOfLength(
   more: () => boolean,
 ): void {
   const walk = (node: number, left: number, rank: number): void => {
+    workMeter.tick();
     if (left === 0) {
       visit(node, rank);
       return;
@@ -167,6 +169,7 @@ function listEndsWith(dictionary: Dictionary, letters: readonly number[], wanted
   let ranks: number[] = [];
   const collect = (node: number, rank: number): void => {
     if (beginsWithWord()) return;
+    workMeter.spend(dawg.weights[node] as number);
     for (let i = 0; i < (dawg.weights[node] as number); i += 1) ranks.push(dictionary.reverseToForward[rank + i] as number);
   };
   // Every word of a length is needed before sorting by dictionary rank: no early end inside a length.
@@ -203,6 +206,7 @@ function listContains(dictionary: Dictionary, letters: readonly number[], wanted
   // prefix: how many leading letters equal the word's, or -1 once they differ.
   // found: an occurrence was complete with at least one letter after it.
   const walk = (node: number, remaining: number, prefix: number, state: number, found: boolean, rank: number): void => {
+    workMeter.tick();
     if (remaining === 0) {
       if (found && state !== complete) pushSpellings(dictionary, words, path, rank, dawg.weights[node] as number, wanted);
       return;

@@ -5,6 +5,7 @@ import { walkAnagrams } from './anagram-walk';
 import { type AnagramWord, anagramWords } from './anagram-words';
 import type { SearchPage } from './pattern-search';
 import type { Rack } from './rack';
+import { blankRackOrderOf, blankRackPage, blanksCoverEveryWord } from './blank-rack-order';
 
 export type { AnagramWord } from './anagram-words';
 
@@ -30,6 +31,10 @@ export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): Sear
   const maxLength = Math.min(query.maxLength, rack.size, MAX_LENGTH);
   if (minLength > maxLength) return { total: 0, words: [] };
   const tables = anagramTablesOf(dictionary);
+  if (blanksCoverEveryWord(rack.blanks, maxLength)) {
+    const { total, page } = blankRackPage(dictionary, blankRackOrderOf(dictionary, tables), { minLength, maxLength, offset: query.offset, limit: query.limit });
+    return { total, words: anagramWords(dictionary, rack, page) };
+  }
   const needed = query.limit > 0 ? query.offset + query.limit : 0;
   const walk = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(rack.counts), blanks: rack.blanks, minLength, maxLength, needed });
   let total = 0;

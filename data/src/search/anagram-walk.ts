@@ -1,6 +1,7 @@
 import type { Dawg } from '../dawg/dawg';
 import { type AnagramTables, LENGTH_COUNT_LIMIT } from './anagram-tables';
 import { popcount } from './popcount';
+import { workMeter } from './work-meter';
 
 /** What one walk of the DAWG learns about a rack. */
 export interface AnagramWalk {
@@ -125,6 +126,7 @@ class AnagramWalker {
    * ch, ll, rr), else -1.
    */
   visit(node: number, rank: number, depth: number, points: number, unpaired: number, blanks: number): void {
+    workMeter.tick();
     const weight = this.weights[node] as number;
     if (weight > 0) {
       this.countWords(depth, weight);
@@ -182,6 +184,7 @@ class AnagramWalker {
 
   /** Counts the matches at and below a node, none of which can reach the cutoff. */
   private count(node: number, depth: number, blanks: number): void {
+    workMeter.tick();
     const { byLength } = this;
     byLength[depth] = (byLength[depth] as number) + (this.weights[node] as number);
     if (this.mayLieBelow(node, depth, blanks)) this.countBelow(node, depth, blanks);
@@ -209,6 +212,7 @@ class AnagramWalker {
 
   /** Counts the matches below a node, where some may lie. */
   private countBelow(node: number, depth: number, blanks: number): void {
+    workMeter.tick();
     const { tiles, edges, weights, byLength } = this;
     const childDepth = depth + 1;
     const start = this.firstEdge[node] as number;
@@ -280,6 +284,7 @@ class AnagramWalker {
   }
 
   private record(rank: number, weight: number, length: number, points: number): void {
+    workMeter.spend(weight);
     if (this.recorded + weight > this.ranks.length) this.grow(this.recorded + weight);
     const { path, letters, maxLength } = this;
     for (let i = 0; i < weight; i += 1) {

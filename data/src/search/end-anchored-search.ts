@@ -8,6 +8,7 @@ import type { PatternToken } from './pattern-parser';
 import type { PositionRange } from './rank-quantiles';
 import type { SearchStrategyLimits } from './strategy-limits';
 import { DEAD, WordAutomaton } from './word-automaton';
+import { workMeter } from './work-meter';
 
 /** Up to this many matches, listing and sorting them is cheaper than order statistics (en `*eap`: 13 against 49 µs). */
 const LISTING_BEATS_RANGES = 1_000;
@@ -67,6 +68,7 @@ function matchRanges(dawg: Dawg, automaton: WordAutomaton, counter: MatchCounter
     return ranges.length <= most;
   };
   const walk = (node: number, state: number, rank: number): boolean => {
+    workMeter.tick();
     if (automaton.acceptsAllBelow(dawg, node, state)) return add(rank, dawg.countBelow(node));
     const weight = dawg.weightOf(node);
     if (automaton.accepting(state) && weight > 0 && !add(rank, weight)) return false;
@@ -88,6 +90,7 @@ function listReverseMatches(dawg: Dawg, automaton: WordAutomaton, counter: Match
   const ranks = new Uint32Array(total);
   let found = 0;
   const walk = (node: number, state: number, rank: number): void => {
+    workMeter.tick();
     const weight = dawg.weightOf(node);
     if (automaton.accepting(state)) for (let i = 0; i < weight; i += 1) ranks[found++] = reverseToForward[rank + i] as number;
     let childRank = rank + weight;
@@ -118,6 +121,7 @@ function firstMatches(dictionary: Dictionary, automaton: WordAutomaton, offset: 
     const key = state * dawg.nodeCount + node;
     const cached = known.get(key);
     if (cached !== undefined) return cached;
+    workMeter.tick();
     let found = automaton.accepting(state) && dawg.weightOf(node) > 0;
     const [start, end] = dawg.edgeRange(node);
     for (let edge = start; edge < end && !found; edge += 1) {
@@ -130,6 +134,7 @@ function firstMatches(dictionary: Dictionary, automaton: WordAutomaton, offset: 
 
   const page = new PageCollector(dictionary, offset, limit);
   const collect = (node: number, state: number, rank: number, folded: string): void => {
+    workMeter.tick();
     if (automaton.acceptsAllBelow(dawg, node, state)) return page.addSubtree(node, rank, folded);
     const weight = dawg.weightOf(node);
     if (automaton.accepting(state) && weight > 0) page.addWords(folded, rank, weight);

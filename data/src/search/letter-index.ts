@@ -4,6 +4,7 @@ import type { LetterCounts } from './letter-constraints';
 import type { PatternToken } from './pattern-parser';
 import type { SearchPage } from './pattern-search';
 import { popcount } from './popcount';
+import { workMeter } from './work-meter';
 import { prefixNode } from './prefix-node';
 import { singleLetter } from './word-automaton';
 
@@ -90,6 +91,7 @@ export class LetterIndex {
     let total = 0;
     let skip = offset;
     for (let index = from >>> 5; from < to && index <= (to - 1) >>> 5; index += 1) {
+      workMeter.tick();
       let bits = -1;
       for (const set of required) bits &= set[index] as number;
       for (const set of live) bits &= ~(set[index] as number);

@@ -1,6 +1,7 @@
 import type { Dawg } from '../dawg/dawg';
 import { hasLengthBelow, lengthMasks } from '../families/length-masks';
 import { matchMemo } from './match-memo';
+import { workMeter } from './work-meter';
 import { DEAD, UNKNOWN, type WordAutomaton } from './word-automaton';
 
 /** Matches below a DAWG node when the automaton is in a state: the basis of exact totals and offsets. */
@@ -70,6 +71,7 @@ class DemandCounter implements MatchCounter {
   private countBelow(node: number, state: number): number {
     const cached = matchMemo.get(node, state, this.generation);
     if (cached >= 0) return cached;
+    workMeter.tick();
     const { edges, counts } = this.dawg;
     const automaton = this.automaton;
     const { universals, excludedLow, excludedHigh } = automaton;

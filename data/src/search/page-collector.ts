@@ -1,4 +1,5 @@
 import type { Dictionary, DictionaryWord } from '../dictionary';
+import { workMeter } from './work-meter';
 
 /**
  * The words of one page, gathered in dictionary order as a walk of the DAWG reaches them: the first
@@ -35,6 +36,7 @@ export class PageCollector {
     const taken = Math.min(weight, this.skip);
     this.skip -= taken;
     for (let i = taken; i < weight && this.words.length < this.limit; i += 1) {
+      workMeter.tick();
       this.words.push({ word: this.spellingAt(rank + i, folded), folded, rank: rank + i });
     }
   }
@@ -44,6 +46,7 @@ export class PageCollector {
    * per letter, as most words of a DAWG end in such a chain.
    */
   private addOnlyWord(node: number, rank: number, folded: string): void {
+    workMeter.tick();
     const { weights, firstEdge, edges } = this.dictionary.dawg;
     let word = folded;
     for (let at = node; (weights[at] as number) === 0; ) {
@@ -64,6 +67,7 @@ export class PageCollector {
       return;
     }
     if (below === 1) return this.addOnlyWord(node, rank, folded);
+    workMeter.tick();
     const weight = dawg.weights[node] as number;
     if (weight > 0) this.addWords(folded, rank, weight);
     let childRank = rank + weight;

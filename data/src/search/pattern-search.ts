@@ -10,6 +10,7 @@ import type { ParsedPattern, PatternToken } from './pattern-parser';
 import { PageCollector } from './page-collector';
 import { DEFAULT_STRATEGY_LIMITS, type SearchStrategyLimits } from './strategy-limits';
 import { DEAD, singleLetter, WordAutomaton } from './word-automaton';
+import { workMeter } from './work-meter';
 
 export interface PatternQuery {
   pattern: ParsedPattern;
@@ -104,6 +105,7 @@ function countedPage(dictionary: Dictionary, automaton: WordAutomaton, counter: 
   const { dawg } = dictionary;
   const page = new PageCollector(dictionary, offset, limit);
   const collect = (node: number, state: number, rank: number, folded: string): void => {
+    workMeter.tick();
     // Every word below matches: listed by the stored counts, without stepping the automaton.
     if (automaton.acceptsAllBelow(dawg, node, state)) return page.addSubtree(node, rank, folded);
     if (automaton.accepting(state)) page.addWords(folded, rank, dawg.weightOf(node));

@@ -1,4 +1,5 @@
 import type { Dictionary, DictionaryWord } from '../dictionary';
+import { workMeter } from '../search/work-meter';
 
 export interface CloseWord extends DictionaryWord {
   /** Edits from the query: insertions, deletions, substitutions and swaps of two neighbours. */
@@ -46,6 +47,8 @@ function wordsWithin(dictionary: Dictionary, query: readonly number[], bound: nu
     }
     let childRank = rank + weight;
     const end = dawg.firstEdge[node + 1] as number;
+    // Each edge costs a row of the table: one unit per edge and letter of the query.
+    workMeter.spend((end - (dawg.firstEdge[node] as number)) * (n + 1));
     for (let edge = dawg.firstEdge[node] as number; edge < end; edge += 1) {
       const value = dawg.edges[edge] as number;
       const child = value >>> 8;

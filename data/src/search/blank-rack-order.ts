@@ -1,0 +1,123 @@
+import type { Dawg } from '../dawg/dawg';
+import type { Dictionary } from '../dictionary';
+import type { PickedMatch } from './anagram-page';
+import type { AnagramTables } from './anagram-tables';
+import { workMeter } from './work-meter';
+
+const MAX_LENGTH = 32;
+
+/**
+ * Every word a blank may play each letter of, in the anagram order (longest first, then highest
+ * points, then dictionary order), as dictionary ranks. A rack with at least as many blanks as its
+ * longest allowed word makes exactly these words, whatever its other tiles (points are the word's face
+ * value, blanks included): its page at any offset is a slice of this order, where the walk would have
+ * to record every match before it (three million on the largest lists).
+ */
+export interface BlankRackOrder {
+  ranks: Uint32Array;
+  /**
+   * The order's buckets, one per (length, points), longest then highest first: bucket
+   * (MAX_LENGTH - length) × span + (span - 1 - points) starts at bucketStarts[bucket] of `ranks`.
+   */
+  bucketStarts: Uint32Array;
+  span: number;
+}
+
+const orders = new WeakMap<Dictionary, BlankRackOrder>();
+
+/** Built on the first rack that needs it (about 0.1 s and 4 bytes a word on a three-million-word list). */
+export function blankRackOrderOf(dictionary: Dictionary, tables: AnagramTables): BlankRackOrder {
+  let order = orders.get(dictionary);
+  if (order === undefined) {
+    order = buildOrder(dictionary.dawg, tables, dictionary.wordCount);
+    orders.set(dictionary, order);
+  }
+  return order;
+}
+
+/** True when every word of up to `maxLength` letters that blanks can play fits the rack. */
+export function blanksCoverEveryWord(blanks: number, maxLength: number): boolean {
+  return blanks >= maxLength;
+}
+
+/** Where in the order the words of `length` letters or more end. */
+function endOfLengthsFrom(order: BlankRackOrder, length: number): number {
+  return order.bucketStarts[(MAX_LENGTH - Math.min(Math.max(length, 0), MAX_LENGTH + 1) + 1) * order.span] as number;
+}
+
+/** The page at `offset` of the words of `minLength` … `maxLength` letters, and their total. */
+export function blankRackPage(
+  dictionary: Dictionary,
+  order: BlankRackOrder,
+  query: { minLength: number; maxLength: number; offset: number; limit: number },
+): { total: number; page: PickedMatch[] } {
+  const from = endOfLengthsFrom(order, query.maxLength + 1);
+  const to = endOfLengthsFrom(order, query.minLength);
+  const page: PickedMatch[] = [];
+  const { bucketStarts, span } = order;
+  let bucket = 0;
+  for (let at = from + query.offset; at < to && page.length < query.limit; at += 1) {
+    workMeter.tick();
+    while ((bucketStarts[bucket + 1] as number) <= at) bucket += 1;
+    const rank = order.ranks[at] as number;
+    const letters = Uint8Array.from(dictionary.dawg.wordAt(rank).letters);
+    page.push({ rank, length: MAX_LENGTH - Math.floor(bucket / span), points: span - 1 - (bucket % span), letters, start: 0 });
+  }
+  return { total: Math.max(0, to - from), page };
+}
+
+/**
+ * One walk in rank order gives each playable word its length and points (tiles that two letters make,
+ * Spanish ch, ll, rr, scored as the anagram walk scores them), then a counting sort on (length, points)
+ * keeps ties in rank order.
+ */
+function buildOrder(dawg: Dawg, tables: AnagramTables, wordCount: number): BlankRackOrder {
+  const lengths = new Uint8Array(wordCount);
+  const points = new Uint16Array(wordCount);
+  const { firstEdge, edges, weights, counts } = dawg;
+  const { blankPlays, letterPoints, pairPoints, letterCount } = tables;
+  const walk = (node: number, rank: number, depth: number, score: number, unpaired: number): void => {
+    const weight = weights[node] as number;
+    for (let i = 0; i < weight; i += 1) {
+      lengths[rank + i] = depth;
+      points[rank + i] = score;
+    }
+    let childRank = rank + weight;
+    const end = firstEdge[node + 1] as number;
+    for (let edge = firstEdge[node] as number; edge < end; edge += 1) {
+      const value = edges[edge] as number;
+      const letter = value & 0xff;
+      const child = value >>> 8;
+      if (blankPlays[letter] === 1) {
+        const pair = unpaired >= 0 ? (pairPoints[unpaired * letterCount + letter] as number) : -1;
+        if (pair >= 0) walk(child, childRank, depth + 1, score - (letterPoints[unpaired] as number) + pair, -1);
+        else walk(child, childRank, depth + 1, score + (letterPoints[letter] as number), letter);
+      }
+      childRank += counts[child] as number;
+    }
+  };
+  walk(dawg.root, 0, 0, 0, -1);
+
+  let maxPoints = 0;
+  for (let rank = 0; rank < wordCount; rank += 1) if ((points[rank] as number) > maxPoints) maxPoints = points[rank] as number;
+  const span = maxPoints + 1;
+  // Bucket (MAX_LENGTH - length) × span + (maxPoints - points): longest first, then highest points.
+  const bucketOf = (rank: number): number => (MAX_LENGTH - (lengths[rank] as number)) * span + maxPoints - (points[rank] as number);
+  const starts = new Uint32Array((MAX_LENGTH + 1) * span + 1);
+  let playable = 0;
+  for (let rank = 0; rank < wordCount; rank += 1) {
+    if (lengths[rank] === 0) continue;
+    starts[bucketOf(rank) + 1] = (starts[bucketOf(rank) + 1] as number) + 1;
+    playable += 1;
+  }
+  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket] = (starts[bucket] as number) + (starts[bucket - 1] as number);
+  const ranks = new Uint32Array(playable);
+  const next = starts.slice();
+  for (let rank = 0; rank < wordCount; rank += 1) {
+    if (lengths[rank] === 0) continue;
+    const bucket = bucketOf(rank);
+    ranks[next[bucket] as number] = rank;
+    next[bucket] = (next[bucket] as number) + 1;
+  }
+  return { ranks, bucketStarts: starts, span };
+}
