@@ -21,7 +21,7 @@ export class DictionarySet {
   /** For tests and tools that already hold dictionaries. */
   static of(dictionaries: ReadonlyMap<LanguageCode, Dictionary>): DictionarySet {
     const set = new DictionarySet([...dictionaries.keys()]);
-    set.loaded = { dictionaries, manifest: { format: 1, writtenAt: new Date().toISOString(), languages: {} } };
+    set.loaded = { dictionaries, manifest: { format: 1, writtenAt: new Date().toISOString(), languages: {} }, shared: new Map() };
     set.loadMs = 0;
     return set;
   }
@@ -36,6 +36,12 @@ export class DictionarySet {
     const dictionary = this.loaded.dictionaries.get(language);
     if (dictionary === undefined) throw new Error(`dictionary ${language} is not loaded`);
     return dictionary;
+  }
+
+  /** The artifacts in shared memory, for worker threads to build the same dictionaries over; empty when built in place (`of`). */
+  get shared(): ReadonlyMap<LanguageCode, SharedArrayBuffer> {
+    if (this.loaded === undefined) throw new Error('the dictionaries are not loaded yet');
+    return this.loaded.shared;
   }
 
   /** For `/readyz`: ready once every language is loaded, with what was loaded. */

@@ -1,23 +1,38 @@
 import type { DictionaryServiceDependencies } from '@lexicon/data';
-import { createServiceApp, type UsageEmitter, withUsageStatus } from '@lexicon/shared';
+import { createServiceApp, type Readiness, type UsageEmitter, withUsageStatus } from '@lexicon/shared';
 import type { Express } from 'express';
+import type { SearchWorkConfig } from './config';
 import { searchRoutes } from './routes/search-routes';
+import { QueryLanes } from './work/query-lanes';
 
 export const SERVICE_NAME = 'search-service';
 
 export interface SearchServiceDependencies extends DictionaryServiceDependencies {
   /** Where answered queries are recorded; absent when usage events are off. */
   usage?: UsageEmitter;
+  /** The query lanes; built over `dictionaries` (event loop only, defaults) when not given. */
+  lanes?: QueryLanes;
+  work?: SearchWorkConfig;
+}
+
+/** Defaults for apps built without configuration (tests): the documented defaults, no heavy lane. */
+const DEFAULT_WORK: SearchWorkConfig = { queryBudgetMs: 250, cheapLaneUnits: 20_000, heavyLaneWorkers: 0, heavyQueuePerClient: 4 };
+
+/** Readiness with the lanes' counters, so an operator sees queries moved, stopped and dropped. */
+function withLaneCounters(readiness: Readiness, lanes: QueryLanes): Readiness {
+  return { ready: () => readiness.ready(), describe: async () => ({ ...(await readiness.describe()), query_lanes: lanes.counters() }) };
 }
 
 export function createApp(deps: SearchServiceDependencies): Express {
+  const work = deps.work ?? DEFAULT_WORK;
+  const lanes = deps.lanes ?? new QueryLanes(deps.dictionaries, work.cheapLaneUnits);
   return createServiceApp({
     service: SERVICE_NAME,
     logger: deps.logger,
-    readiness: withUsageStatus(deps.dictionaries.readiness(), deps.usage),
+    readiness: withLaneCounters(withUsageStatus(deps.dictionaries.readiness(), deps.usage), lanes),
     routes: (app) => {
       app.set('etag', false);
-      app.use(searchRoutes(deps.dictionaries, deps.usage));
+      app.use(searchRoutes(deps.dictionaries, lanes, work, deps.usage));
     },
   });
 }

@@ -1,22 +1,34 @@
 import { DictionarySet, loadDictionaryServiceConfig } from '@lexicon/data';
 import { createLogger, createUsageEmitter, loadUsageEmitterConfig, runService } from '@lexicon/shared';
 import { createApp, SERVICE_NAME } from './app';
-import { SEARCH_SERVICE_VARIABLES } from './config';
+import { loadSearchWorkConfig, SEARCH_SERVICE_VARIABLES } from './config';
 import { warmSearchIndexes } from './warm-up';
+import { HeavyLane } from './work/heavy-lane';
+import { QueryLanes } from './work/query-lanes';
 
 async function main(): Promise<void> {
   const config = loadDictionaryServiceConfig(process.env, SEARCH_SERVICE_VARIABLES);
+  const work = loadSearchWorkConfig(process.env);
   const usageConfig = loadUsageEmitterConfig(process.env);
   const logger = createLogger(SERVICE_NAME, config.logLevel);
   const dictionaries = new DictionarySet();
   const usage = createUsageEmitter(usageConfig, SERVICE_NAME, logger);
+  const lanes = new QueryLanes(dictionaries, work.cheapLaneUnits);
   await runService({
     logger,
     config,
-    app: createApp({ logger, dictionaries, ...(usage === undefined ? {} : { usage }) }),
-    prepare: () => dictionaries.load(config.dataDir),
+    app: createApp({ logger, dictionaries, lanes, work, ...(usage === undefined ? {} : { usage }) }),
+    prepare: async () => {
+      await dictionaries.load(config.dataDir);
+      if (work.heavyLaneWorkers > 0) {
+        lanes.attachHeavyLane(new HeavyLane({ workers: work.heavyLaneWorkers, queuePerClient: work.heavyQueuePerClient, artifacts: dictionaries.shared, logger }));
+      }
+    },
     // Whatever is still queued gets one last try once requests have drained.
-    cleanup: async () => usage?.stop(),
+    cleanup: async () => {
+      await lanes.close();
+      await usage?.stop();
+    },
   });
   await warmSearchIndexes(dictionaries, logger);
 }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type LanguageCode, LANGUAGE_CODES } from '@lexicon/shared';
 import { Dictionary } from '../dictionary';
@@ -26,6 +26,34 @@ export async function readManifest(dataDir: string): Promise<Manifest> {
 export interface LoadedDictionaries {
   dictionaries: ReadonlyMap<LanguageCode, Dictionary>;
   manifest: Manifest;
+  /**
+   * Each language's artifact bytes in memory that threads share: another thread builds the same
+   * dictionaries over them (`dictionariesOver`) without a copy.
+   */
+  shared: ReadonlyMap<LanguageCode, SharedArrayBuffer>;
+}
+
+/** A file read into memory that worker threads can share. */
+async function readShared(file: string): Promise<SharedArrayBuffer> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const shared = new SharedArrayBuffer(size);
+    const bytes = new Uint8Array(shared);
+    for (let at = 0; at < size; ) {
+      const { bytesRead } = await handle.read(bytes, at, size - at, at);
+      if (bytesRead === 0) throw new DataNotBuiltError(`${file} ended after ${at} of ${size} bytes`);
+      at += bytesRead;
+    }
+    return shared;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The dictionaries of artifacts another thread loaded (`LoadedDictionaries.shared`). */
+export function dictionariesOver(shared: ReadonlyMap<LanguageCode, SharedArrayBuffer>): Map<LanguageCode, Dictionary> {
+  return new Map([...shared].map(([language, bytes]) => [language, new Dictionary(decodeArtifact(Buffer.from(bytes), language))]));
 }
 
 /**
@@ -41,13 +69,17 @@ export async function loadDictionaries(
     languages.map(async (language) => {
       const entry = manifest.languages[language];
       if (entry === undefined) throw new DataNotBuiltError(`the dictionary manifest in ${dataDir} has no ${language} list`);
-      const file = await readFile(path.join(dataDir, entry.file));
-      const dictionary = new Dictionary(decodeArtifact(file, language));
+      const bytes = await readShared(path.join(dataDir, entry.file));
+      const dictionary = new Dictionary(decodeArtifact(Buffer.from(bytes), language));
       if (dictionary.wordCount !== entry.wordCount) {
         throw new DataNotBuiltError(`${entry.file} holds ${dictionary.wordCount} words, the manifest says ${entry.wordCount}`);
       }
-      return [language, dictionary] as const;
+      return { language, dictionary, bytes };
     }),
   );
-  return { dictionaries: new Map(loaded), manifest };
+  return {
+    dictionaries: new Map(loaded.map(({ language, dictionary }) => [language, dictionary])),
+    manifest,
+    shared: new Map(loaded.map(({ language, bytes }) => [language, bytes])),
+  };
 }

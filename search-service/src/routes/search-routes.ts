@@ -1,6 +1,7 @@
-import type { DictionarySet } from '@lexicon/data';
+import { type DictionarySet, queryWorkOf, type QueryWorkConfig, reportQueryCost } from '@lexicon/data';
 import {
   anagramSearchParametersSchema,
+  CLIENT_KEY_HEADER,
   noteUsage,
   parseQueryParameters,
   patternSearchParametersSchema,
@@ -8,10 +9,10 @@ import {
   type UsageSink,
   usageRecorder,
 } from '@lexicon/shared';
-import { type Response, Router } from 'express';
-import { runAnagramSearch } from '../domain/anagram-search';
+import { type Request, type Response, Router } from 'express';
 import { languageList } from '../domain/language-list';
-import { runPatternSearch } from '../domain/pattern-search';
+import { type QueryLanes, UnansweredQuery } from '../work/query-lanes';
+import type { SearchJob } from '../work/search-jobs';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -33,20 +34,43 @@ function sendAnswer(res: Response, answer: SearchResponse, query: string): void 
   sendJson(res, answer);
 }
 
-export function searchRoutes(dictionaries: DictionarySet, usage?: UsageSink): Router {
+/** Whom heavy work is queued for: the client the gateway names, else the caller's address. */
+function clientOf(req: Request): string {
+  const named = req.headers[CLIENT_KEY_HEADER];
+  return (Array.isArray(named) ? named[0] : named) ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * Runs a search in the lanes under the request's deadline and reports its cost. A query that runs out
+ * of time answers its documented error; one whose client left answers nothing.
+ */
+async function answerSearch(req: Request, res: Response, lanes: QueryLanes, job: SearchJob, config: QueryWorkConfig): Promise<void> {
+  const work = queryWorkOf(req, res, config);
+  try {
+    const { answer, units } = await lanes.run(job, clientOf(req), work);
+    reportQueryCost(res, units);
+    sendAnswer(res, answer, String(job.kind === 'pattern' ? answer.query.pattern : answer.query.letters));
+  } catch (error: unknown) {
+    if (!(error instanceof UnansweredQuery)) throw error;
+    reportQueryCost(res, error.units);
+    if (error.error === undefined) return;
+    if (error.error.code === 'query_timeout') res.setHeader('Retry-After', '1');
+    throw error.error;
+  }
+}
+
+export function searchRoutes(dictionaries: DictionarySet, lanes: QueryLanes, config: QueryWorkConfig, usage?: UsageSink): Router {
   const router = Router();
   let languages: string | undefined;
   router.get('/api/v1/languages', (_req, res) => {
     languages ??= JSON.stringify(languageList(dictionaries));
     res.type(JSON_CONTENT_TYPE).send(languages);
   });
-  router.get('/api/v1/search/pattern', usageRecorder(usage, 'pattern'), (req, res) => {
-    const answer = runPatternSearch(dictionaries, parseQueryParameters(patternSearchParametersSchema, req.query));
-    sendAnswer(res, answer, String(answer.query.pattern));
+  router.get('/api/v1/search/pattern', usageRecorder(usage, 'pattern'), async (req, res) => {
+    await answerSearch(req, res, lanes, { kind: 'pattern', parameters: parseQueryParameters(patternSearchParametersSchema, req.query) }, config);
   });
-  router.get('/api/v1/search/anagram', usageRecorder(usage, 'anagram'), (req, res) => {
-    const answer = runAnagramSearch(dictionaries, parseQueryParameters(anagramSearchParametersSchema, req.query));
-    sendAnswer(res, answer, String(answer.query.letters));
+  router.get('/api/v1/search/anagram', usageRecorder(usage, 'anagram'), async (req, res) => {
+    await answerSearch(req, res, lanes, { kind: 'anagram', parameters: parseQueryParameters(anagramSearchParametersSchema, req.query) }, config);
   });
   return router;
 }

@@ -1,0 +1,55 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { anagramTablesOf, dictionariesOver, DictionarySet, localDeadline, metered, QueryInterrupted, warmPatternSearch } from '@lexicon/data';
+import { AppError, type LanguageCode } from '@lexicon/shared';
+import { runSearchJob } from './search-jobs';
+import type { ResultMessage, RunMessage, WorkerStart } from './worker-protocol';
+
+/**
+ * A heavy-lane worker: the same dictionaries as the main thread, built over the artifact bytes it
+ * shares, answering one query at a time under the query's deadline and its client's stop flag.
+ */
+const start = workerData as WorkerStart;
+const dictionaries = DictionarySet.of(dictionariesOver(start.artifacts));
+const stopFlags = new Int32Array(start.stopFlags);
+const warmed = new Set<LanguageCode>();
+const port = parentPort;
+if (port === null) throw new Error('search-worker runs as a worker thread');
+
+/**
+ * A language's indexes are built on its first heavy query here (the main thread's are not shared):
+ * that time is the lane's, not the query's, so the deadline moves by it.
+ */
+function warm(language: LanguageCode): number {
+  if (warmed.has(language)) return 0;
+  const started = performance.now();
+  const dictionary = dictionaries.get(language);
+  warmPatternSearch(dictionary);
+  anagramTablesOf(dictionary);
+  warmed.add(language);
+  return performance.now() - started;
+}
+
+function answer(message: RunMessage): ResultMessage {
+  const { id, job } = message;
+  try {
+    const warming = warm(job.parameters.lang);
+    const deadline = localDeadline(message.deadline) + warming;
+    const { value, units } = metered({ deadline, abandoned: () => Atomics.load(stopFlags, start.slot) === 1 }, () => runSearchJob(dictionaries, job));
+    return { id, outcome: 'answered', answer: value, units };
+  } catch (error: unknown) {
+    if (error instanceof QueryInterrupted) return { id, outcome: 'interrupted', reason: error.reason, units: error.units };
+    if (error instanceof AppError) return { id, outcome: 'refused', code: error.code, message: error.message, details: error.details };
+    return { id, outcome: 'failed', message: (error as Error).message };
+  }
+}
+
+port.on('message', (message: RunMessage) => port.postMessage(answer(message)));
+
+/** Every language warmed in the background, one per turn, so that queries arriving meanwhile interleave. */
+async function warmAll(): Promise<void> {
+  for (const language of dictionaries.languages) {
+    await new Promise((turn) => setImmediate(turn));
+    warm(language);
+  }
+}
+void warmAll();

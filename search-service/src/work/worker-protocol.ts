@@ -1,0 +1,24 @@
+import type { LanguageCode, SearchResponse } from '@lexicon/shared';
+import type { SearchJob } from './search-jobs';
+
+/** The heavy lane's worker starts with every language's artifact bytes, shared, and its stop flags. */
+export interface WorkerStart {
+  artifacts: ReadonlyMap<LanguageCode, SharedArrayBuffer>;
+  /** One Int32 per worker: set to 1 to stop that worker's running query (its client left). */
+  stopFlags: SharedArrayBuffer;
+  slot: number;
+}
+
+export interface RunMessage {
+  id: number;
+  job: SearchJob;
+  /** Epoch milliseconds. */
+  deadline: number;
+}
+
+export type ResultMessage =
+  | { id: number; outcome: 'answered'; answer: SearchResponse; units: number }
+  | { id: number; outcome: 'interrupted'; reason: 'deadline' | 'abandoned' | 'units'; units: number }
+  /** A domain error (an AppError): code, message and details travel, the class does not. */
+  | { id: number; outcome: 'refused'; code: string; message: string; details: Record<string, unknown> }
+  | { id: number; outcome: 'failed'; message: string };
