@@ -1,7 +1,7 @@
 import { AppError, configVar, type Environment, loadConfig, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, queryBudgetFrom } from '@lexicon/shared';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { type InterruptReason, QueryInterrupted } from './search/work-meter';
+import { type InterruptReason, metered, QueryInterrupted } from './search/work-meter';
 
 /**
  * What one request may spend, as the services see it: a deadline (the gateway's remaining wait, from
@@ -14,6 +14,8 @@ export interface QueryWork {
   budgetMs: number;
   /** True once the client has gone (connection closed before the answer was written). */
   readonly gone: boolean;
+  /** Work units spent for the request so far, by every metered step that gave this as its account. */
+  units: number;
 }
 
 export interface QueryWorkConfig {
@@ -40,11 +42,24 @@ export function localDeadline(epochDeadline: number): number {
 /** The request's budget and deadline, and a flag raised when its client leaves before the answer is written. */
 export function queryWorkOf(req: Request, res: Response, config: QueryWorkConfig): QueryWork {
   const budgetMs = queryBudgetFrom(req.headers[QUERY_BUDGET_HEADER], config.queryBudgetMs);
-  const work = { deadline: epochNow() + budgetMs, budgetMs, gone: false };
+  const work = { deadline: epochNow() + budgetMs, budgetMs, gone: false, units: 0 };
   res.once('close', () => {
     if (!res.writableFinished) work.gone = true;
   });
   return work;
+}
+
+/**
+ * Runs one synchronous step of a request's work under its deadline and client, adding what it spent to
+ * the request's units; a step that runs out of time throws the documented error instead.
+ */
+export function meteredStep<T>(work: QueryWork, narrow: readonly string[], step: () => T): T {
+  try {
+    return metered({ deadline: localDeadline(work.deadline), abandoned: () => work.gone, account: work }, step).value;
+  } catch (error: unknown) {
+    if (error instanceof QueryInterrupted) throw interruptionError('deadline', work, narrow);
+    throw error;
+  }
 }
 
 /** Tells the gateway what the answer cost; on an error too, since the work was done. */

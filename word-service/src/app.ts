@@ -1,4 +1,4 @@
-import type { DictionaryServiceDependencies } from '@lexicon/data';
+import type { DictionaryServiceDependencies, QueryWorkConfig } from '@lexicon/data';
 import { createServiceApp, type UsageEmitter, withUsageStatus } from '@lexicon/shared';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
@@ -26,6 +26,8 @@ export interface WordServiceDependencies extends DictionaryServiceDependencies {
   hunspellRoots?: Promise<HunspellRoots>;
   /** Where answered lookups are recorded; absent when usage events are off. */
   usage?: UsageEmitter;
+  /** The longest a lookup may take (QUERY_BUDGET_MS); 250 ms when not given. */
+  work?: QueryWorkConfig;
 }
 
 const NO_SPEECH: SpeechEngine = {
@@ -54,7 +56,7 @@ export function createApp(deps: WordServiceDependencies): Express {
     readiness: withUsageStatus(deps.dictionaries.readiness(), deps.usage),
     routes: (app) => {
       app.set('etag', false);
-      app.use(wordRoutes(context, audio, deps.dictionaries, deps.usage));
+      app.use(wordRoutes(context, audio, deps.dictionaries, deps.work ?? { queryBudgetMs: 250 }, deps.usage));
     },
   });
 }

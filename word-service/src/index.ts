@@ -1,4 +1,4 @@
-import { DictionarySet, loadDictionaryServiceConfig } from '@lexicon/data';
+import { DictionarySet, loadDictionaryServiceConfig, loadQueryWorkConfig } from '@lexicon/data';
 import { createLogger, createUsageEmitter, loadUsageEmitterConfig, runService } from '@lexicon/shared';
 import { Redis } from 'ioredis';
 import { createApp, SERVICE_NAME } from './app';
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       hunspellRoots,
       publicBaseUrl: config.publicBaseUrl,
       pronunciationBudgetMs: config.pronunciationBudgetMs,
+      work: loadQueryWorkConfig(process.env),
       ...(usage === undefined ? {} : { usage }),
     }),
     prepare: () => dictionaries.load(processConfig.dataDir),

@@ -33,6 +33,8 @@ export interface WorkLimits {
   maxUnits?: number;
   /** Asked at each check: true once nobody waits for the answer. */
   abandoned?: () => boolean;
+  /** Where the units spent are added, whether the query finishes or throws (several queries may share one). */
+  account?: { units: number };
 }
 
 export interface Metered<T> {
@@ -116,6 +118,7 @@ export function metered<T>(limits: WorkLimits, query: () => T): Metered<T> {
     const value = query();
     return { value, units: workMeter.spent };
   } finally {
+    if (limits.account !== undefined) limits.account.units += workMeter.spent;
     workMeter.disarm();
   }
 }

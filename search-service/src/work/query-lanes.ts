@@ -56,7 +56,7 @@ export class QueryLanes {
   async run(job: SearchJob, client: string, work: QueryWork): Promise<LaneAnswer> {
     const abandoned = (): boolean => work.gone;
     const allowance = this.heavy === undefined ? {} : { maxUnits: this.cheapUnits };
-    let spent = 0;
+    let spent: number;
     try {
       const { value, units } = metered({ deadline: localDeadline(work.deadline), abandoned, ...allowance }, () => runSearchJob(this.dictionaries, job));
       this.counts.cheap += 1;

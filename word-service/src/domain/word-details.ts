@@ -1,4 +1,4 @@
-import { type Dictionary, type DictionarySet, type DictionaryWord, findWordFamilies, letterCount } from '@lexicon/data';
+import { type Dictionary, type DictionarySet, type DictionaryWord, findWordFamilies, letterCount, meteredStep, type QueryWork } from '@lexicon/data';
 import type { CrossLanguage, FamilyWord, LanguageCode, WordDefinition, WordDetailsParameters, WordDetailsResponse } from '@lexicon/shared';
 import { type EnglishMeanings, englishMeanings } from '../definitions/english-definitions';
 import type { HunspellRoots } from '../definitions/hunspell-roots';
@@ -63,11 +63,19 @@ async function definitionOf(context: WordDetailsContext, language: LanguageCode,
   };
 }
 
-export async function wordDetails(context: WordDetailsContext, parameters: WordDetailsParameters): Promise<WordDetailsResponse> {
-  const dictionary = context.dictionaries.get(parameters.lang);
+/** What a client can narrow when a lookup runs out of time: the error's `details.narrow`. */
+export const WORD_NARROWING: readonly string[] = ['a smaller family_limit', 'a longer or more specific word'];
+
+/** The engine's part of a lookup (the word or its suggestions, then its families), under the request's deadline when one is given. */
+function lookUp(dictionary: Dictionary, parameters: WordDetailsParameters): { found: ReturnType<typeof findWord>; families: ReturnType<typeof findWordFamilies> } {
   const found = findWord(dictionary, parameters.word);
+  return { found, families: findWordFamilies(dictionary, found.letters, parameters.family_limit) };
+}
+
+export async function wordDetails(context: WordDetailsContext, parameters: WordDetailsParameters, work?: QueryWork): Promise<WordDetailsResponse> {
+  const dictionary = context.dictionaries.get(parameters.lang);
+  const { found, families } = work === undefined ? lookUp(dictionary, parameters) : meteredStep(work, WORD_NARROWING, () => lookUp(dictionary, parameters));
   const { points, hasPoints } = dictionary.scorer.score(found.folded);
-  const families = findWordFamilies(dictionary, found.letters, parameters.family_limit);
   return {
     word: found.word,
     language: parameters.lang,

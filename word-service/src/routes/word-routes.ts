@@ -1,4 +1,4 @@
-import type { DictionarySet } from '@lexicon/data';
+import { type DictionarySet, queryWorkOf, type QueryWorkConfig, reportQueryCost } from '@lexicon/data';
 import {
   AppError,
   type LanguageCode,
@@ -21,18 +21,21 @@ function usageQuery(dictionaries: DictionarySet, language: LanguageCode, word: s
   return dictionary.rules.fold(word.normalize('NFC').toLocaleLowerCase(language)) ?? word;
 }
 
-export function wordRoutes(context: WordDetailsContext, audio: AudioStore, dictionaries: DictionarySet, usage?: UsageSink): Router {
+export function wordRoutes(context: WordDetailsContext, audio: AudioStore, dictionaries: DictionarySet, work: QueryWorkConfig, usage?: UsageSink): Router {
   const router = Router();
   router.get('/api/v1/word/:lang/:word', usageRecorder(usage, 'word'), async (req, res) => {
     const parameters = parseQueryParameters(wordDetailsParametersSchema, { ...req.query, lang: req.params.lang, word: req.params.word });
     const answer = { language: parameters.lang, query: usageQuery(dictionaries, parameters.lang, parameters.word) };
+    const budget = queryWorkOf(req, res, work);
     try {
-      const details = await wordDetails(context, parameters);
+      const details = await wordDetails(context, parameters, budget);
+      reportQueryCost(res, budget.units);
       noteUsage(res, { ...answer, total: 1 });
       res.type('application/json; charset=utf-8').send(JSON.stringify(details));
     } catch (error) {
       // A word the list lacks is still an answered lookup: it counts, as a query with no result.
       if (error instanceof AppError && error.code === 'word_not_found') noteUsage(res, { ...answer, total: 0 });
+      reportQueryCost(res, budget.units);
       throw error;
     }
   });
