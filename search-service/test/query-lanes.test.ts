@@ -1,0 +1,107 @@
+import http from 'node:http';
+import { dataDirectory, DictionarySet } from '@lexicon/data';
+import { createLogger, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, CLIENT_KEY_HEADER, type RunningServer, startHttpServer } from '@lexicon/shared';
+import { createApp } from '../src/app';
+import type { SearchWorkConfig } from '../src/config';
+import { HeavyLane } from '../src/work/heavy-lane';
+import { QueryLanes } from '../src/work/query-lanes';
+
+/**
+ * The lanes over real HTTP and the complete lists (the fixture lists hold no query heavy enough):
+ * a cheap query answers on the event loop, a heavy one moves to the worker thread, one that runs out
+ * of time answers its documented error, and a client that leaves stops its query.
+ */
+const logger = createLogger('search-service', 'silent');
+const WORK: SearchWorkConfig = { queryBudgetMs: 10_000, cheapLaneUnits: 20_000, heavyLaneWorkers: 1, heavyQueuePerClient: 2 };
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: { error?: { code: string; details: Record<string, unknown> }; total?: number };
+}
+
+describe('search-service query lanes', () => {
+  let server: RunningServer;
+  let lanes: QueryLanes;
+
+  beforeAll(async () => {
+    const dictionaries = new DictionarySet(['en', 'cs']);
+    await dictionaries.load(dataDirectory(process.env));
+    lanes = new QueryLanes(dictionaries, WORK.cheapLaneUnits);
+    lanes.attachHeavyLane(new HeavyLane({ workers: 1, queuePerClient: WORK.heavyQueuePerClient, artifacts: dictionaries.shared, logger }));
+    server = await startHttpServer(createApp({ logger, dictionaries, lanes, work: WORK }), { host: '127.0.0.1', port: 0, logger, shutdownGraceMs: 100 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.stop();
+    await lanes.close();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      http
+        .get(`${server.url}${path}`, { headers, agent: false }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text) as Answer['body'] }));
+        })
+        .on('error', reject);
+    });
+
+  const HEAVY = '/api/v1/search/anagram?lang=cs&letters=abcdefghijklmno?????????????????&offset=2000000&limit=1000';
+
+  it('answers a cheap query on the event loop and reports its cost', async () => {
+    const before = lanes.counters();
+    const answer = await get('/api/v1/search/pattern?lang=en&pattern=c?t');
+    expect(answer.status).toBe(200);
+    expect(Number(answer.headers[QUERY_COST_HEADER])).toBeGreaterThan(0);
+    expect(Number(answer.headers[QUERY_COST_HEADER])).toBeLessThan(WORK.cheapLaneUnits);
+    expect(lanes.counters().cheap).toBe(before.cheap + 1);
+    expect(lanes.counters().escalated).toBe(before.escalated);
+  });
+
+  it('moves a query past the cheap allowance to the heavy lane, which answers it', async () => {
+    const before = lanes.counters();
+    const answer = await get('/api/v1/search/pattern?lang=cs&pattern=*o*a*&limit=1000');
+    expect(answer.status).toBe(200);
+    expect(answer.body.total).toBe(931_107);
+    expect(Number(answer.headers[QUERY_COST_HEADER])).toBeGreaterThan(WORK.cheapLaneUnits);
+    expect(lanes.counters().escalated).toBe(before.escalated + 1);
+    expect(lanes.counters().heavy?.answered).toBe((before.heavy?.answered ?? 0) + 1);
+  }, 30_000);
+
+  it('stops a query at the deadline the gateway gives, with 422 query_too_expensive and what to narrow', async () => {
+    const started = performance.now();
+    const answer = await get(HEAVY, { [QUERY_BUDGET_HEADER]: '150' });
+    const took = performance.now() - started;
+    expect(answer.status).toBe(422);
+    expect(answer.body.error?.code).toBe('query_too_expensive');
+    expect(answer.body.error?.details).toEqual({ budget_ms: 150, narrow: ['fewer blanks', 'a smaller max_length', 'a smaller offset'] });
+    expect(Number(answer.headers[QUERY_COST_HEADER])).toBeGreaterThan(WORK.cheapLaneUnits);
+    expect(took).toBeLessThan(150 + 100);
+  }, 30_000);
+
+  it('stops the work of a client that leaves (the heavy lane counts it)', async () => {
+    const before = lanes.counters().heavy?.abandoned ?? 0;
+    const request = http.get(`${server.url}${HEAVY.replace('offset=2000000', 'offset=2500000')}`, { agent: false });
+    request.on('error', () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    request.destroy();
+    const deadline = Date.now() + 2_000;
+    while ((lanes.counters().heavy?.abandoned ?? 0) === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(lanes.counters().heavy?.abandoned).toBe(before + 1);
+  }, 30_000);
+
+  it('queues heavy queries per client: beyond its share, a client is told to wait (503 query_timeout, Retry-After)', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => get(HEAVY, { [QUERY_BUDGET_HEADER]: '300', [CLIENT_KEY_HEADER]: 'one-client' })));
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const answer of refused) {
+      expect(answer.body.error?.code).toBe('query_timeout');
+      expect(answer.headers['retry-after']).toBe('1');
+    }
+    // The others ran and were stopped at their deadline, or waited past it.
+    for (const answer of answers.filter((each) => each.status !== 503)) expect(answer.body.error?.code).toBe('query_too_expensive');
+  }, 30_000);
+});

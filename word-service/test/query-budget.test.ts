@@ -1,0 +1,33 @@
+import { dataDirectory, DictionarySet } from '@lexicon/data';
+import { QUERY_COST_HEADER } from '@lexicon/shared';
+import request from 'supertest';
+import type { SpeechEngine } from '../src/pronunciation/speech-engine';
+import { fixtureApp, realSpeech } from './word-fixture';
+
+/** A lookup's engine work runs under the request's deadline and reports its cost (the complete English list). */
+describe('word-service query budget', () => {
+  let speech: SpeechEngine;
+  let dictionaries: DictionarySet;
+
+  beforeAll(async () => {
+    speech = await realSpeech();
+    dictionaries = new DictionarySet(['en']);
+    await dictionaries.load(dataDirectory(process.env));
+  }, 60_000);
+  afterAll(() => speech.close());
+
+  it('reports the cost of an answered lookup and of a word the list lacks', async () => {
+    const app = fixtureApp(speech, { dictionaries, work: { queryBudgetMs: 10_000 } });
+    const found = await request(app).get('/api/v1/word/en/in?family_limit=200').expect(200);
+    expect(Number(found.headers[QUERY_COST_HEADER])).toBeGreaterThan(1_000);
+    const missing = await request(app).get('/api/v1/word/en/qzxqzxqzxqzxqzx').expect(404);
+    expect(Number(missing.headers[QUERY_COST_HEADER])).toBeGreaterThan(0);
+  });
+
+  it('answers 422 query_too_expensive, with what to narrow, when the families of a two-letter word outrun the budget', async () => {
+    const app = fixtureApp(speech, { dictionaries, work: { queryBudgetMs: 1 } });
+    const response = await request(app).get('/api/v1/word/en/in?family_limit=200').expect(422);
+    expect(response.body.error).toMatchObject({ code: 'query_too_expensive', details: { budget_ms: 1, narrow: ['a smaller family_limit', 'a longer or more specific word'] } });
+    expect(Number(response.headers[QUERY_COST_HEADER])).toBeGreaterThan(0);
+  });
+});
