@@ -24,7 +24,7 @@ export { createServiceApp } from './http/service-app';
 export type { ServiceAppOptions } from './http/service-app';
 export type { ServiceRun } from './http/run-service';
 export { createServiceClient } from './http/service-client';
-export { CLIENT_KEY_HEADER, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, queryBudgetFrom } from './http/query-work';
+export { CLIENT_KEY_HEADER, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, queryBudgetFrom, serviceBudgetMs } from './http/query-work';
 export type { ServiceClientOptions } from './http/service-client';
 
 export {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Agent } from 'node:http';
 import type { Socket } from 'node:net';
-import { type ErrorCode, errorEnvelope, SURFACE_HEADER, statusOf } from '@lexicon/shared';
+import { type ErrorCode, errorEnvelope, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, serviceBudgetMs, SURFACE_HEADER, statusOf } from '@lexicon/shared';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { UpstreamUrls } from '../config';
@@ -39,6 +39,7 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
   const target = new URL(options.target);
   // http-proxy aborts a timed-out upstream call and reports a plain "socket hang up"; remember which.
   const timedOut = new WeakSet<IncomingMessage>();
+  const budget = String(serviceBudgetMs(options.timeoutMs));
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     // The fields http-proxy reads from a parsed target; `path` is prepended to every proxied path.
     target: { protocol: target.protocol, host: target.host, hostname: target.hostname, port: target.port, path: `${target.pathname}${target.search}` },
@@ -54,7 +55,13 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
         if (requestId !== undefined) proxyReq.setHeader('X-Request-Id', String(requestId));
         // Everything proxied here is the REST surface; a client cannot pose as MCP or chat.
         proxyReq.setHeader(SURFACE_HEADER, 'rest');
+        // The service stops a query it cannot finish before the gateway's own wait ends (a client's copy is replaced).
+        proxyReq.setHeader(QUERY_BUDGET_HEADER, budget);
         proxyReq.once('timeout', () => timedOut.add(req));
+      },
+      proxyRes: (proxyRes) => {
+        // What a query cost is for the gateway, not the client.
+        delete proxyRes.headers[QUERY_COST_HEADER];
       },
       error: (error, req, res) => {
         const code = upstreamFailure(error as NodeJS.ErrnoException, timedOut.has(req));

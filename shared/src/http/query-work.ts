@@ -16,6 +16,14 @@ export const CLIENT_KEY_HEADER = 'x-lexicon-client';
  */
 export const QUERY_COST_HEADER = 'x-query-cost';
 
+/**
+ * What the gateway tells a service it may spend: its own wait for the service, less a margin, so that the
+ * service's documented error (422 query_too_expensive) arrives before the gateway would give up with 504.
+ */
+export function serviceBudgetMs(upstreamTimeoutMs: number): number {
+  return Math.max(1, upstreamTimeoutMs - Math.max(250, Math.round(upstreamTimeoutMs / 10)));
+}
+
 /** The budget a service may assume when the header is missing or unreadable (a caller other than the gateway). */
 export function queryBudgetFrom(headerValue: string | string[] | undefined, ceilingMs: number): number {
   const value = Number(Array.isArray(headerValue) ? headerValue[0] : headerValue);

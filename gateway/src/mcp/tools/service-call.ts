@@ -1,4 +1,4 @@
-import { createServiceClient, type ErrorCode, type ErrorEnvelope, errorEnvelope, errorEnvelopeSchema, SURFACE_HEADER, type Surface } from '@lexicon/shared';
+import { createServiceClient, type ErrorCode, type ErrorEnvelope, errorEnvelope, errorEnvelopeSchema, QUERY_BUDGET_HEADER, serviceBudgetMs, SURFACE_HEADER, type Surface } from '@lexicon/shared';
 import type { IncomingMessage } from 'node:http';
 import type { AxiosError, AxiosInstance } from 'axios';
 import type { UpstreamUrls } from '../../config';
@@ -73,8 +73,10 @@ function queryOf(query: Record<string, QueryValue> = {}): Record<string, string>
 export function serviceCaller(clients: ServiceClients): ServiceCaller {
   return async (call, origin) => {
     let response;
+    const client = clients[call.service];
+    const budget = String(serviceBudgetMs(client.defaults.timeout ?? 10_000));
     try {
-      response = await clients[call.service].get<unknown>(call.path, { params: queryOf(call.query), headers: { [SURFACE_HEADER]: origin.surface, 'X-Request-Id': origin.requestId } });
+      response = await client.get<unknown>(call.path, { params: queryOf(call.query), headers: { [SURFACE_HEADER]: origin.surface, 'X-Request-Id': origin.requestId, [QUERY_BUDGET_HEADER]: budget } });
     } catch (error: unknown) {
       return transportFailure(error as AxiosError, call.service);
     }
