@@ -18,6 +18,12 @@ export const RATE_LIMIT_ERRORS = {
   rate_limited: 'more than 120 requests in 60 seconds from this client address; retry after Retry-After seconds.',
 } as const satisfies ErrorCases;
 
+/** What a search or a word lookup can answer when it cannot finish in time (README, Heavy queries and fairness). */
+export const QUERY_WORK_ERRORS = {
+  query_too_expensive: 'the query needs more work than its time budget (250 ms, or less when the gateway has less left) allows; `details.narrow` says what to change.',
+  query_timeout: 'the service is busy with heavy queries and could not start this one in time, or this client already has heavy queries waiting; retry after Retry-After seconds.',
+} as const satisfies ErrorCases;
+
 /** What a path the gateway hands on to a service can answer when that service fails. */
 export const UPSTREAM_ERRORS = {
   upstream_error: 'the service behind the gateway gave a broken answer.',
@@ -31,6 +37,7 @@ const STATUS_TITLES: Record<number, string> = {
   405: 'Method not allowed',
   413: 'Request too large',
   415: 'Unsupported media type',
+  422: 'The query needs more work than it may spend',
   429: 'Too many requests',
   500: 'Internal error',
   502: 'Bad gateway',

@@ -4,7 +4,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from '../wire/query-parameters';
 import { anagramSearchParametersSchema, patternSearchParametersSchema } from '../wire/search-wire';
 import type { ComponentSchemas } from './component-schemas';
 import { documentedQuery, type ParameterText } from './documented-query';
-import { UPSTREAM_ERRORS } from './error-responses';
+import { QUERY_WORK_ERRORS, UPSTREAM_ERRORS } from './error-responses';
 import { registerGet } from './get-operation';
 
 // The prose of each parameter. The texts objects are typed by the validators' keys, so a parameter
@@ -100,6 +100,7 @@ export function registerSearchPaths(registry: OpenAPIRegistry, schemas: Componen
           'pattern does not parse (over 64 characters, more than 8 `*`/`%`, an unclosed or empty `[...]`, a character that is no letter of the language), or is given more than once; `details.position` says where.',
         invalid_parameter:
           'limit is below 1 or offset negative, or either is not an integer; contains or excludes holds a character that is no letter of the language, or more than 32 letters; a letter is in both contains and excludes; or one of these is given more than once.',
+        ...QUERY_WORK_ERRORS,
         ...UPSTREAM_ERRORS,
       },
       rateLimited: true,
@@ -125,6 +126,7 @@ export function registerSearchPaths(registry: OpenAPIRegistry, schemas: Componen
         invalid_length_range: 'min_length (default 2) is greater than max_length (default, and cap, the rack size).',
         invalid_parameter:
           'min_length or max_length is below 1 or not an integer; limit is below 1 or offset negative, or either is not an integer; or one of these is given more than once.',
+        ...QUERY_WORK_ERRORS,
         ...UPSTREAM_ERRORS,
       },
       rateLimited: true,

@@ -2,7 +2,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages/language-metadata';
 import { DEFAULT_FAMILY_LIMIT, MAX_FAMILY_LIMIT, MAX_SUGGESTIONS, wordDetailsResponseSchema } from '../wire/word-wire';
-import { ANY_PATH_ERRORS, type ErrorCases, errorResponses, RATE_LIMIT_ERRORS, UPSTREAM_ERRORS } from './error-responses';
+import { ANY_PATH_ERRORS, type ErrorCases, errorResponses, QUERY_WORK_ERRORS, RATE_LIMIT_ERRORS, UPSTREAM_ERRORS } from './error-responses';
 import { type HeaderName, headerRefs, RATE_LIMIT_HEADERS } from './response-headers';
 
 const HEADERS: HeaderName[] = ['X-Request-Id', ...RATE_LIMIT_HEADERS];
@@ -52,7 +52,7 @@ export function registerWordPaths(registry: OpenAPIRegistry, envelope: z.ZodType
         headers: headerRefs(HEADERS),
         content: { 'application/json': { schema: wordDetailsResponseSchema.meta({ id: 'WordDetailsResponse', description: 'One word in detail.' }) } },
       },
-      ...errorResponses({ ...WORD_ERRORS, ...UPSTREAM_ERRORS, ...ANY_PATH_ERRORS, ...RATE_LIMIT_ERRORS }, envelope, HEADERS),
+      ...errorResponses({ ...WORD_ERRORS, query_too_expensive: QUERY_WORK_ERRORS.query_too_expensive, ...UPSTREAM_ERRORS, ...ANY_PATH_ERRORS, ...RATE_LIMIT_ERRORS }, envelope, HEADERS),
     },
   });
   registry.registerPath({
