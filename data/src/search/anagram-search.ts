@@ -31,7 +31,7 @@ export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): Sear
   const maxLength = Math.min(query.maxLength, rack.size, MAX_LENGTH);
   if (minLength > maxLength) return { total: 0, words: [] };
   const tables = anagramTablesOf(dictionary);
-  if (blanksCoverEveryWord(rack.blanks, maxLength)) {
+  if (blanksCoverEveryWord(rack, maxLength, tables)) {
     const { total, page } = blankRackPage(dictionary, blankRackOrderOf(dictionary, tables), { minLength, maxLength, offset: query.offset, limit: query.limit });
     return { total, words: anagramWords(dictionary, rack, page) };
   }

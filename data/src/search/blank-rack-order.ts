@@ -35,9 +35,12 @@ export function blankRackOrderOf(dictionary: Dictionary, tables: AnagramTables):
   return order;
 }
 
-/** True when every word of up to `maxLength` letters that blanks can play fits the rack. */
-export function blanksCoverEveryWord(blanks: number, maxLength: number): boolean {
-  return blanks >= maxLength;
+/**
+ * True when the rack makes exactly the words of up to `maxLength` letters that blanks can play: it has
+ * that many blanks, and no tile of a letter a blank cannot play (a Spanish k tile would add its words).
+ */
+export function blanksCoverEveryWord(rack: { blanks: number; counts: Uint8Array }, maxLength: number, tables: AnagramTables): boolean {
+  return rack.blanks >= maxLength && rack.counts.every((count, letter) => count === 0 || tables.blankPlays[letter] === 1);
 }
 
 /** Where in the order the words of `length` letters or more end. */
