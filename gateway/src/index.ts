@@ -3,7 +3,7 @@ import { createApp, SERVICE_NAME } from './app';
 import { surfaceErrorBody } from './chat';
 import { loadGatewayConfig } from './config';
 import { serviceClientsFor } from './mcp';
-import { createRateLimiter, createRateLimitRedis, rateLimit } from './rate-limit';
+import { createInFlightLimiter, createRateLimiter, createRateLimitRedis, DEFAULT_REDIS_TIMEOUT_MS, rateLimit } from './rate-limit';
 import { gatewayReadiness } from './upstream-readiness';
 
 async function main(): Promise<void> {
@@ -18,12 +18,26 @@ async function main(): Promise<void> {
     logger,
     ...(redis === undefined ? {} : { redis }),
   });
+  const inFlight = createInFlightLimiter({
+    maxInFlight: config.rateLimit.maxInFlight,
+    keyPrefix: config.rateLimit.keyPrefix,
+    // A request holds its slot at most as long as the gateway waits for a service, plus time to answer.
+    leaseMs: config.upstreamTimeoutMs + 5_000,
+    redisTimeoutMs: DEFAULT_REDIS_TIMEOUT_MS,
+    logger,
+    ...(redis === undefined ? {} : { redis }),
+  });
   const app = createApp({
     logger,
     upstreams: config.upstreams,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
-    readiness: gatewayReadiness(clients, () => limiter.status()),
-    rateLimit: rateLimit(limiter, { trustedProxies: config.rateLimit.trustedProxies, errorBody: surfaceErrorBody }),
+    readiness: gatewayReadiness(clients, () => ({ ...limiter.status(), in_flight: inFlight.status() })),
+    rateLimit: rateLimit(limiter, {
+      trustedProxies: config.rateLimit.trustedProxies,
+      errorBody: surfaceErrorBody,
+      pricing: config.rateLimit.pricing,
+      inFlight,
+    }),
     openApiDocument: () => buildOpenApiDocument(),
     serviceClients: clients,
     ...(config.mcpAllowedOrigins === undefined ? {} : { mcpAllowedOrigins: config.mcpAllowedOrigins }),

@@ -1,6 +1,6 @@
 import type { Readiness } from '@lexicon/shared';
 import type { AxiosInstance } from 'axios';
-import type { RateLimiterStatus } from './rate-limit';
+import type { InFlightStatus, RateLimiterStatus } from './rate-limit';
 import type { UpstreamName } from './routing/route-table';
 
 type ServiceStates = Record<UpstreamName, 'ready' | 'not_ready' | 'unreachable'>;
@@ -9,7 +9,7 @@ type ServiceStates = Record<UpstreamName, 'ready' | 'not_ready' | 'unreachable'>
  * The gateway is ready when every service behind it says it is ready. Redis is reported but not
  * required: while it is away the rate limit runs in memory and the gateway keeps serving.
  */
-export function gatewayReadiness(clients: Record<UpstreamName, AxiosInstance>, rateLimit: () => RateLimiterStatus): Readiness {
+export function gatewayReadiness(clients: Record<UpstreamName, AxiosInstance>, rateLimit: () => RateLimiterStatus & { in_flight?: InFlightStatus }): Readiness {
   const check = async (): Promise<ServiceStates> => {
     const entries = await Promise.all(
       (Object.keys(clients) as UpstreamName[]).map(async (name) => {

@@ -1,6 +1,6 @@
 import { AppError } from '@lexicon/shared';
 import { type Express, type Response } from 'express';
-import { requestIdOf, type ServiceCaller, type ToolDefinition } from '../mcp/tools';
+import { callOriginOf, type ServiceCaller, type ToolDefinition } from '../mcp/tools';
 import { chatAnswer } from './chat-answer';
 import { completionBody, completionChunks, newFrame } from './chat-completion';
 import { parseChatRequest } from './chat-request';
@@ -40,7 +40,7 @@ export function chatRoutes(app: Express, options: ChatRoutesOptions): void {
   app.post('/v1/chat/completions', async (req, res) => {
     const request = parseChatRequest(req.body);
     if (request.model !== MODEL_ID) throw unknownModel(request.model, 'model');
-    const answer = await chatAnswer(request, tools, options.callService, { surface: 'chat', requestId: requestIdOf(req) });
+    const answer = await chatAnswer(request, tools, options.callService, callOriginOf(req, 'chat'));
     const frame = newFrame(request.model);
     if (request.stream === true) sendEvents(res, completionChunks(frame, answer, request.stream_options?.include_usage === true));
     else res.json(completionBody(frame, answer));

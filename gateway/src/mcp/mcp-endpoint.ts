@@ -2,7 +2,7 @@ import { AppError, currentLogger, type Logger } from '@lexicon/shared';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { classifyMessage, RPC_ERROR, RpcError, rpcErrorResponse, rpcResultResponse, type RequestId } from './json-rpc';
 import { mcpMethods, type McpMethodsOptions } from './mcp-methods';
-import { requestIdOf } from './tools';
+import { callOriginOf } from './tools';
 import { isSupportedProtocolVersion, PROTOCOL_VERSION_HEADER, SUPPORTED_PROTOCOL_VERSIONS } from './protocol-version';
 
 export interface McpEndpointOptions extends McpMethodsOptions {
@@ -58,7 +58,7 @@ export function mcpEndpoint(options: McpEndpointOptions): McpEndpoint {
       return;
     }
     try {
-      res.json(rpcResultResponse(request.id, await method(request, requestIdOf(req))));
+      res.json(rpcResultResponse(request.id, await method(request, callOriginOf(req, 'mcp'))));
     } catch (error: unknown) {
       if (error instanceof RpcError) {
         sendRpcError(res, 200, request.id, error);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RPC_ERROR, RpcError, type RpcRequest } from './json-rpc';
 import { negotiateProtocolVersion } from './protocol-version';
-import { publishedSchema, READ_ONLY_ANNOTATIONS, runTool, type ServiceCaller, type ToolDefinition } from './tools';
+import { type CallOrigin, publishedSchema, READ_ONLY_ANNOTATIONS, runTool, type ServiceCaller, type ToolDefinition } from './tools';
 
 /** What initialize says about this server. */
 export const SERVER_INFO = { name: 'lexicon', title: 'Lexicon', version: '0.1.0' } as const;
@@ -18,8 +18,8 @@ export interface McpMethodsOptions {
   callService: ServiceCaller;
 }
 
-/** A method's answer to one request; `requestId` is the HTTP request's id, passed on to the services. */
-export type MethodHandler = (request: RpcRequest, requestId: string) => Promise<unknown>;
+/** A method's answer to one request; `origin` says whom the HTTP request came from, passed on to the services. */
+export type MethodHandler = (request: RpcRequest, origin: CallOrigin) => Promise<unknown>;
 
 function paramsOf<Schema extends z.ZodType>(schema: Schema, request: RpcRequest): z.infer<Schema> {
   const parsed = schema.safeParse(request.params ?? {});
@@ -67,13 +67,13 @@ export function mcpMethods(options: McpMethodsOptions): ReadonlyMap<string, Meth
     ['tools/list', async () => ({ tools: listing })],
     [
       'tools/call',
-      async (request, requestId) => {
+      async (request, origin) => {
         const params = paramsOf(callParamsSchema, request);
         const tool = toolsByName.get(params.name);
         if (tool === undefined) {
           throw new RpcError(RPC_ERROR.invalidParams, `Unknown tool "${params.name}".`, { tool: params.name, tools: [...toolsByName.keys()] });
         }
-        const outcome = await runTool(tool, params.arguments, options.callService, { surface: 'mcp', requestId });
+        const outcome = await runTool(tool, params.arguments, options.callService, origin);
         if (outcome.kind === 'invalid_arguments') {
           const issue = outcome.issues[0];
           const where = issue === undefined || issue.path.length === 0 ? '' : ` (${issue.path.join('.')})`;

@@ -1,6 +1,7 @@
 import { configVar, type Environment, loadConfig } from '@lexicon/shared';
 import { z } from 'zod';
 import { trustProxies } from './client-address';
+import { DEFAULT_QUERY_PRICING, type QueryPricing } from './query-pricing';
 
 export interface RateLimitConfig {
   points: number;
@@ -11,6 +12,10 @@ export interface RateLimitConfig {
   redisUrl?: string;
   /** Namespace of the counters in Redis, so deployments (or test runs) sharing a Redis stay apart. */
   keyPrefix: string;
+  /** What a query's reported work adds to its one point. */
+  pricing: QueryPricing;
+  /** Requests one client may have in flight at once. */
+  maxInFlight: number;
 }
 
 const rateLimitSchema = z.object({
@@ -19,6 +24,9 @@ const rateLimitSchema = z.object({
   /** Comma-separated, e.g. "10.0.0.0/8, 192.168.1.5". */
   TRUSTED_PROXIES: z.string().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  RATE_LIMIT_UNITS_PER_POINT: configVar.positiveInt(DEFAULT_QUERY_PRICING.unitsPerPoint),
+  RATE_LIMIT_MAX_POINTS_PER_REQUEST: configVar.positiveInt(DEFAULT_QUERY_PRICING.maxPoints),
+  CLIENT_MAX_IN_FLIGHT: configVar.positiveInt(4),
   RATE_LIMIT_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ : . - only').default('lexicon:rate'),
 });
 
@@ -39,6 +47,8 @@ export function loadRateLimitConfig(env: Environment): RateLimitConfig {
     windowSeconds: parsed.RATE_LIMIT_WINDOW_SECONDS,
     trustedProxies,
     keyPrefix: parsed.RATE_LIMIT_KEY_PREFIX,
+    pricing: { unitsPerPoint: parsed.RATE_LIMIT_UNITS_PER_POINT, maxPoints: parsed.RATE_LIMIT_MAX_POINTS_PER_REQUEST },
+    maxInFlight: parsed.CLIENT_MAX_IN_FLIGHT,
     ...(parsed.REDIS_URL === undefined ? {} : { redisUrl: parsed.REDIS_URL }),
   };
 }

@@ -1,7 +1,10 @@
-import { type ErrorEnvelope, errorEnvelope, statusOf } from '@lexicon/shared';
+import { type ErrorCode, type ErrorEnvelope, errorEnvelope, statusOf } from '@lexicon/shared';
 import type { Request, RequestHandler, Response } from 'express';
 import { clientAddress, trustProxies } from './client-address';
+import { openTab } from './client-tab';
 import { isCountedRequest } from './counted-requests';
+import type { InFlightLimiter, InFlightSlot } from './in-flight-limiter';
+import { DEFAULT_QUERY_PRICING, extraPointsFor, type QueryPricing } from './query-pricing';
 import type { ClientRateLimiter, RateLimitOutcome } from './rate-limiter';
 
 export interface RateLimitMiddlewareOptions {
@@ -14,7 +17,14 @@ export interface RateLimitMiddlewareOptions {
   isCounted?: (req: Request) => boolean;
   /** Shapes an error body, e.g. adding OpenAI's `type` and `param` on /v1 (DECISIONS.md §8). */
   errorBody?: (req: Request, envelope: ErrorEnvelope) => unknown;
+  /** What the work a service reports adds to a request's one point; the documented price list by default. */
+  pricing?: QueryPricing;
+  /** The cap on each client's requests in flight; no cap when not given. */
+  inFlight?: InFlightLimiter;
 }
+
+/** A client at its cap is told to wait for an answer, which comes within the upstream timeout; a second is a fair first retry. */
+const IN_FLIGHT_RETRY_SECONDS = 1;
 
 function setLimitHeaders(res: Response, outcome: RateLimitOutcome): void {
   res.setHeader('X-RateLimit-Limit', String(outcome.limit));
@@ -31,15 +41,36 @@ function limitedMessage(outcome: RateLimitOutcome): string {
 }
 
 /**
+ * Takes a slot among the client's requests in flight, given back when the answer is done or the client
+ * leaves; undefined when the client is at its cap. A client that left while we asked gets its slot back.
+ */
+async function holdSlot(inFlight: InFlightLimiter, key: string, res: Response): Promise<InFlightSlot | undefined> {
+  let slot: InFlightSlot | undefined;
+  let closed = false;
+  res.once('close', () => {
+    closed = true;
+    slot?.release();
+  });
+  slot = await inFlight.acquire(key);
+  if (closed) slot?.release();
+  return slot;
+}
+
+/**
  * Counts each request of the limited surfaces against its client's budget, tells the client where it
- * stands in X-RateLimit-* headers, and answers 429 in the envelope once the budget is spent. Mount it
- * at the app's root after CORS and request ids (so 429s carry both) and before body parsing and routes
- * (so a refused request costs no parsing and reaches no service).
+ * stands in X-RateLimit-* headers, and answers 429 in the envelope once the budget is spent or, with a
+ * cap, while the client has as many requests in flight as it may. A request let through carries a tab
+ * (see client-tab.ts): the work its services report is charged to the same budget before the answer's
+ * headers leave, so X-RateLimit-Remaining includes it. Mount it at the app's root after CORS and request
+ * ids (so 429s carry both) and before body parsing and routes (so a refused request costs no parsing and
+ * reaches no service).
  */
 export function rateLimit(limiter: ClientRateLimiter, options: RateLimitMiddlewareOptions = {}): RequestHandler {
   const isTrustedProxy = trustProxies(options.trustedProxies ?? []);
   const isCounted = options.isCounted ?? ((req: Request): boolean => isCountedRequest(req.method, req.path));
   const errorBody = options.errorBody ?? ((_req: Request, envelope: ErrorEnvelope): unknown => envelope);
+  const pricing = options.pricing ?? DEFAULT_QUERY_PRICING;
+  const { inFlight } = options;
 
   return async (req, res, next) => {
     if (!isCounted(req)) {
@@ -65,20 +96,32 @@ export function rateLimit(limiter: ClientRateLimiter, options: RateLimitMiddlewa
     }
 
     setLimitHeaders(res, outcome);
-    if (outcome.allowed) {
-      next();
+    if (!outcome.allowed) {
+      refuse(req, res, 'rate_limited', limitedMessage(outcome), outcome.resetSeconds, { limit: outcome.limit, window_seconds: outcome.windowSeconds });
       return;
     }
-    res.setHeader('Retry-After', String(outcome.resetSeconds));
-    res.status(statusOf('rate_limited')).json(
-      errorBody(
-        req,
-        errorEnvelope('rate_limited', limitedMessage(outcome), {
-          limit: outcome.limit,
-          window_seconds: outcome.windowSeconds,
-          retry_after_seconds: outcome.resetSeconds,
-        }),
-      ),
-    );
+    if (inFlight !== undefined && (await holdSlot(inFlight, key, res)) === undefined) {
+      const max = inFlight.status().max;
+      const message = `Too many requests at once: each client may have ${max} in flight. Wait for an answer before sending another.`;
+      refuse(req, res, 'too_many_concurrent_requests', message, IN_FLIGHT_RETRY_SECONDS, { max_in_flight: max });
+      return;
+    }
+    let remaining = outcome.remaining;
+    openTab(req, {
+      client: key,
+      charge: (units) => {
+        const extra = extraPointsFor(units, pricing);
+        if (extra === 0) return;
+        remaining = Math.max(0, remaining - extra);
+        if (!res.headersSent) res.setHeader('X-RateLimit-Remaining', String(remaining));
+        void limiter.charge(key, extra);
+      },
+    });
+    next();
   };
+
+  function refuse(req: Request, res: Response, code: ErrorCode, message: string, retryAfterSeconds: number, details: Record<string, unknown>): void {
+    res.setHeader('Retry-After', String(retryAfterSeconds));
+    res.status(statusOf(code)).json(errorBody(req, errorEnvelope(code, message, { ...details, retry_after_seconds: retryAfterSeconds })));
+  }
 }

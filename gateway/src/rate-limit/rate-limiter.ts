@@ -41,6 +41,11 @@ export interface ClientRateLimiter {
   readonly windowSeconds: number;
   /** Spends one point of `key`'s budget. Rejects only on a fault, never because of the limit. */
   consume(key: string): Promise<RateLimitOutcome>;
+  /**
+   * Spends `points` more of `key`'s budget for work already done (never refused: the answer exists).
+   * Resolves once counted; a store fault is logged, not thrown, since nothing waits on it.
+   */
+  charge(key: string, points: number): Promise<void>;
   /** For readiness reports. */
   status(): RateLimiterStatus;
   /** Detaches from the Redis client; the client itself belongs to the caller, who quits it. */
@@ -49,7 +54,16 @@ export interface ClientRateLimiter {
 
 export const DEFAULT_REDIS_TIMEOUT_MS = 500;
 
-type Consumer = Pick<RateLimiterMemory, 'consume'>;
+type Consumer = Pick<RateLimiterMemory, 'consume' | 'penalty'>;
+
+async function chargeOrLog(limiter: Consumer, key: string, points: number, logger: Logger): Promise<void> {
+  if (!(points > 0)) return;
+  try {
+    await limiter.penalty(key, points);
+  } catch (error: unknown) {
+    logger.warn({ err: error, points }, 'rate limiter: a query\'s cost could not be charged');
+  }
+}
 
 /** A memory limiter that remembers which answers it gave, so we can tell when insurance is in use. */
 class InsuranceLimiter extends RateLimiterMemory {
@@ -132,6 +146,7 @@ function memoryRateLimiter(options: RateLimiterOptions): ClientRateLimiter {
     points,
     windowSeconds,
     consume: async (key) => (await decide(limiter, key, points, windowSeconds)).outcome,
+    charge: (key, extra) => chargeOrLog(limiter, key, extra, options.logger),
     status: () => ({ store: 'memory', usingInsurance: false }),
     close: () => undefined,
   };
@@ -187,6 +202,10 @@ class RedisRateLimiter implements ClientRateLimiter {
     const { outcome, res } = await decide(this.limiter, key, this.points, this.windowSeconds);
     this.record(sequence, this.insurance.answered(res));
     return outcome;
+  }
+
+  charge(key: string, points: number): Promise<void> {
+    return chargeOrLog(this.limiter, key, points, this.logger);
   }
 
   status(): RateLimiterStatus {

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Agent } from 'node:http';
 import type { Socket } from 'node:net';
-import { type ErrorCode, errorEnvelope, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, serviceBudgetMs, SURFACE_HEADER, statusOf } from '@lexicon/shared';
+import { CLIENT_KEY_HEADER, type ErrorCode, errorEnvelope, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, serviceBudgetMs, SURFACE_HEADER, statusOf } from '@lexicon/shared';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { UpstreamUrls } from '../config';
+import { reportedUnits, tabOf } from '../rate-limit';
 import { findEndpoint } from './endpoint-table';
 import { matchesPrefix, type Route, ROUTES, type UpstreamName } from './route-table';
 
@@ -57,10 +58,16 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
         proxyReq.setHeader(SURFACE_HEADER, 'rest');
         // The service stops a query it cannot finish before the gateway's own wait ends (a client's copy is replaced).
         proxyReq.setHeader(QUERY_BUDGET_HEADER, budget);
+        // Whom the service shares its heavy lane among; never a client's own claim.
+        const tab = tabOf(req);
+        if (tab === undefined) proxyReq.removeHeader(CLIENT_KEY_HEADER);
+        else proxyReq.setHeader(CLIENT_KEY_HEADER, tab.client);
         proxyReq.once('timeout', () => timedOut.add(req));
       },
-      proxyRes: (proxyRes) => {
-        // What a query cost is for the gateway, not the client.
+      proxyRes: (proxyRes, req) => {
+        // Charged before the answer's headers are copied out, so its X-RateLimit-Remaining includes the
+        // cost; what a query cost is for the gateway, not the client.
+        tabOf(req)?.charge(reportedUnits(proxyRes.headers[QUERY_COST_HEADER]));
         delete proxyRes.headers[QUERY_COST_HEADER];
       },
       error: (error, req, res) => {

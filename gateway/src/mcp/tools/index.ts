@@ -10,6 +10,6 @@ import type { ToolDefinition } from './tool-definition';
 export const TOOLS: readonly ToolDefinition[] = [listLanguages, searchPattern, searchAnagram, getWordDetails, getLanguageStats, getGlobalStats];
 
 export { runTool, type ToolOutcome } from './run-tool';
-export { type CallOrigin, requestIdOf, serviceCaller, type ServiceCaller, type ServiceClients, serviceClientsFor, type ServiceOutcome } from './service-call';
+export { type CallOrigin, callOriginOf, serviceCaller, type ServiceCaller, type ServiceClients, serviceClientsFor, type ServiceOutcome } from './service-call';
 export { publishedSchema } from './tool-arguments';
 export { READ_ONLY_ANNOTATIONS, type ToolDefinition } from './tool-definition';

@@ -1,7 +1,20 @@
-import { createServiceClient, type ErrorCode, type ErrorEnvelope, errorEnvelope, errorEnvelopeSchema, QUERY_BUDGET_HEADER, serviceBudgetMs, SURFACE_HEADER, type Surface } from '@lexicon/shared';
+import {
+  CLIENT_KEY_HEADER,
+  createServiceClient,
+  type ErrorCode,
+  type ErrorEnvelope,
+  errorEnvelope,
+  errorEnvelopeSchema,
+  QUERY_BUDGET_HEADER,
+  QUERY_COST_HEADER,
+  serviceBudgetMs,
+  SURFACE_HEADER,
+  type Surface,
+} from '@lexicon/shared';
 import type { IncomingMessage } from 'node:http';
 import type { AxiosError, AxiosInstance } from 'axios';
 import type { UpstreamUrls } from '../../config';
+import { type ClientTab, reportedUnits, tabOf } from '../../rate-limit';
 import type { UpstreamName } from '../../routing/route-table';
 
 /** A service's answer to a tool: its JSON on success, else the error envelope the client should read. */
@@ -28,15 +41,25 @@ export interface ServiceCall {
   query?: Record<string, QueryValue>;
 }
 
-/** Whom a tool runs for: the surface (for usage statistics) and the request id (for the logs). */
+/**
+ * Whom a tool runs for: the surface (for usage statistics), the request id (for the logs) and the
+ * client's tab (whom the service queues heavy work for, and the budget its work is charged to).
+ */
 export interface CallOrigin {
   surface: Surface;
   requestId: string;
+  tab?: ClientTab;
 }
 
 /** The id the request context gave the request (kept on the request as `id`). */
-export function requestIdOf(req: IncomingMessage): string {
+function requestIdOf(req: IncomingMessage): string {
   return String((req as IncomingMessage & { id?: unknown }).id);
+}
+
+/** The origin of the tool calls a request makes on a surface. */
+export function callOriginOf(req: IncomingMessage, surface: Surface): CallOrigin {
+  const tab = tabOf(req);
+  return { surface, requestId: requestIdOf(req), ...(tab === undefined ? {} : { tab }) };
 }
 
 /**
@@ -75,11 +98,14 @@ export function serviceCaller(clients: ServiceClients): ServiceCaller {
     let response;
     const client = clients[call.service];
     const budget = String(serviceBudgetMs(client.defaults.timeout ?? 10_000));
+    const headers: Record<string, string> = { [SURFACE_HEADER]: origin.surface, 'X-Request-Id': origin.requestId, [QUERY_BUDGET_HEADER]: budget };
+    if (origin.tab !== undefined) headers[CLIENT_KEY_HEADER] = origin.tab.client;
     try {
-      response = await client.get<unknown>(call.path, { params: queryOf(call.query), headers: { [SURFACE_HEADER]: origin.surface, 'X-Request-Id': origin.requestId, [QUERY_BUDGET_HEADER]: budget } });
+      response = await client.get<unknown>(call.path, { params: queryOf(call.query), headers });
     } catch (error: unknown) {
       return transportFailure(error as AxiosError, call.service);
     }
+    origin.tab?.charge(reportedUnits(response.headers[QUERY_COST_HEADER] as string | undefined));
     if (response.status >= 200 && response.status < 300 && typeof response.data === 'object' && response.data !== null) {
       return { ok: true, data: response.data };
     }
