@@ -45,15 +45,14 @@ function limitedMessage(outcome: RateLimitOutcome): string {
  * leaves; undefined when the client is at its cap. A client that left while we asked gets its slot back.
  */
 async function holdSlot(inFlight: InFlightLimiter, key: string, res: Response): Promise<InFlightSlot | undefined> {
-  let slot: InFlightSlot | undefined;
-  let closed = false;
+  const held: { slot?: InFlightSlot | undefined; closed: boolean } = { closed: false };
   res.once('close', () => {
-    closed = true;
-    slot?.release();
+    held.closed = true;
+    held.slot?.release();
   });
-  slot = await inFlight.acquire(key);
-  if (closed) slot?.release();
-  return slot;
+  held.slot = await inFlight.acquire(key);
+  if (held.closed) held.slot?.release();
+  return held.slot;
 }
 
 /**
