@@ -1,7 +1,9 @@
 import { ConfigError, configVar, type Environment, loadConfig, loadProcessConfig, type ProcessConfig } from '@lexicon/shared';
 import { z } from 'zod';
 import { loadRateLimitConfig, type RateLimitConfig } from './rate-limit';
+import { replicaUrls } from './routing/replicas';
 
+/** Each service's URL, or the URLs of its replicas separated by commas (routing/replicas.ts). */
 export interface UpstreamUrls {
   search: string;
   word: string;
@@ -16,10 +18,19 @@ export interface GatewayConfig extends ProcessConfig {
   mcpAllowedOrigins?: string[];
 }
 
+/** One http(s) URL, or several (a service's replicas) separated by commas. */
+function serviceUrls(fallback: string) {
+  const url = z.url({ protocol: /^https?$/ });
+  return z
+    .string()
+    .default(fallback)
+    .refine((list) => replicaUrls(list).length > 0 && replicaUrls(list).every((one) => url.safeParse(one).success), 'an http(s) URL, or several separated by commas');
+}
+
 const upstreamSchema = z.object({
-  SEARCH_SERVICE_URL: configVar.url('http://127.0.0.1:8081'),
-  WORD_SERVICE_URL: configVar.url('http://127.0.0.1:8082'),
-  STATS_SERVICE_URL: configVar.url('http://127.0.0.1:8083'),
+  SEARCH_SERVICE_URL: serviceUrls('http://127.0.0.1:8081'),
+  WORD_SERVICE_URL: serviceUrls('http://127.0.0.1:8082'),
+  STATS_SERVICE_URL: serviceUrls('http://127.0.0.1:8083'),
   UPSTREAM_TIMEOUT_MS: configVar.milliseconds(10_000),
   /** Comma-separated origins, e.g. "http://localhost:3000, https://app.example"; unset or "*" allows all. */
   MCP_ALLOWED_ORIGINS: z.string().optional(),

@@ -73,5 +73,8 @@ describe('the gateway skeleton', () => {
   it('reads upstream addresses from the environment and rejects bad ones', () => {
     expect(loadGatewayConfig({}).upstreams).toEqual({ search: 'http://127.0.0.1:8081', word: 'http://127.0.0.1:8082', stats: 'http://127.0.0.1:8083' });
     expect(() => loadGatewayConfig({ WORD_SERVICE_URL: 'nonsense' })).toThrow('WORD_SERVICE_URL');
+    expect(loadGatewayConfig({ SEARCH_SERVICE_URL: 'http://10.0.0.5:8081, http://10.0.0.6:8081' }).upstreams.search).toBe('http://10.0.0.5:8081, http://10.0.0.6:8081');
+    expect(() => loadGatewayConfig({ SEARCH_SERVICE_URL: 'http://10.0.0.5:8081,nonsense' })).toThrow('SEARCH_SERVICE_URL');
+    expect(() => loadGatewayConfig({ SEARCH_SERVICE_URL: ' , ' })).toThrow('SEARCH_SERVICE_URL');
   });
 });

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createServiceClient } from '@lexicon/shared';
 import request from 'supertest';
 import { createApp } from '../src/app';
+import { serviceClientsFor } from '../src/mcp';
 import { createRateLimiter, rateLimit } from '../src/rate-limit';
 import { gatewayReadiness } from '../src/upstream-readiness';
 import { gatewayApp, listen, refusingUrl, silentLogger } from './gateway-fixture';
@@ -72,11 +72,7 @@ describe('GET /api/v1/readyz', () => {
 
   const gatewayWith = (urls: { search: string; word: string; stats: string }) => {
     const limiter = createRateLimiter({ points: 100, windowSeconds: 60, keyPrefix: 'readyz', logger: silentLogger });
-    const clients = {
-      search: createServiceClient({ baseURL: urls.search, timeoutMs: 1_000 }),
-      word: createServiceClient({ baseURL: urls.word, timeoutMs: 1_000 }),
-      stats: createServiceClient({ baseURL: urls.stats, timeoutMs: 1_000 }),
-    };
+    const clients = serviceClientsFor(urls, 1_000);
     return createApp({
       logger: silentLogger,
       upstreams: urls,
@@ -104,5 +100,42 @@ describe('GET /api/v1/readyz', () => {
       code: 'service_unavailable',
       details: { services: { search: 'ready', word: 'unreachable', stats: 'not_ready' } },
     });
+  });
+
+  it('reports each replica of a service that has several, and is ready only when all are', async () => {
+    const dead = await refusingUrl();
+    const both = await request(gatewayWith({ search: `${readyUrl},${readyUrl}`, word: readyUrl, stats: readyUrl })).get('/api/v1/readyz').expect(200);
+    expect(both.body.services).toEqual({ search: ['ready', 'ready'], word: 'ready', stats: 'ready' });
+    const oneDown = await request(gatewayWith({ search: `${readyUrl}, ${dead}`, word: readyUrl, stats: readyUrl })).get('/api/v1/readyz').expect(503);
+    expect(oneDown.body.error.details.services).toEqual({ search: ['ready', 'unreachable'], word: 'ready', stats: 'ready' });
+  });
+});
+
+describe('a service with several replicas', () => {
+  it('gets requests on every surface in turn, each replica an equal share', async () => {
+    const hits = [0, 0];
+    const replicas = await Promise.all(
+      hits.map((_, index) =>
+        listen(
+          createServer((_req, res) => {
+            hits[index] = (hits[index] ?? 0) + 1;
+            res.setHeader('Content-Type', 'application/json');
+            res.end(JSON.stringify({ replica: index }));
+          }),
+        ),
+      ),
+    );
+    try {
+      const refused = await refusingUrl();
+      const app = gatewayApp({ upstreams: { search: replicas.map((one) => one.url).join(','), word: refused, stats: refused } });
+      const answers: unknown[] = [];
+      for (let i = 0; i < 4; i += 1) answers.push((await request(app).get('/api/v1/search/pattern?lang=en&pattern=c?t').expect(200)).body);
+      expect(answers).toEqual([{ replica: 0 }, { replica: 1 }, { replica: 0 }, { replica: 1 }]);
+      await request(app).post('/mcp').send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_languages' } }).expect(200);
+      await request(app).post('/mcp').send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'list_languages' } }).expect(200);
+      expect(hits).toEqual([3, 3]);
+    } finally {
+      for (const replica of replicas) replica.server.close();
+    }
   });
 });

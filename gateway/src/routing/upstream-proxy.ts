@@ -7,6 +7,7 @@ import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from
 import type { UpstreamUrls } from '../config';
 import { reportedUnits, tabOf } from '../rate-limit';
 import { findEndpoint } from './endpoint-table';
+import { replicaUrls, roundRobin } from './replicas';
 import { matchesPrefix, type Route, ROUTES, type UpstreamName } from './route-table';
 
 export interface UpstreamProxyOptions {
@@ -103,16 +104,18 @@ export interface UpstreamRoutesOptions {
  */
 export function upstreamRoutes(options: UpstreamRoutesOptions): RequestHandler {
   const routes = options.routes ?? ROUTES;
-  const proxies = new Map<UpstreamName, RequestHandler>();
+  // One proxy per replica of each service, taken in turn.
+  const proxies = new Map<UpstreamName, () => RequestHandler>();
   for (const name of Object.keys(options.upstreams) as UpstreamName[]) {
-    proxies.set(name, upstreamProxy({ name, target: options.upstreams[name], timeoutMs: options.timeoutMs, agent: options.agent }));
+    const replicas = replicaUrls(options.upstreams[name]).map((target) => upstreamProxy({ name, target, timeoutMs: options.timeoutMs, agent: options.agent }));
+    proxies.set(name, roundRobin(replicas));
   }
   return (req, res, next) => {
     const path = req.path;
     const route = routes.find((candidate) => matchesPrefix(path, candidate.prefix));
     const endpoint = route === undefined ? undefined : findEndpoint(path);
     const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const proxy = route === undefined ? undefined : proxies.get(route.upstream);
+    const proxy = route === undefined ? undefined : proxies.get(route.upstream)?.();
     if (proxy === undefined || endpoint === undefined || !endpoint.methods.includes(method)) {
       next();
       return;

@@ -15,20 +15,19 @@ import type { IncomingMessage } from 'node:http';
 import type { AxiosError, AxiosInstance } from 'axios';
 import type { UpstreamUrls } from '../../config';
 import { type ClientTab, reportedUnits, tabOf } from '../../rate-limit';
+import { replicaUrls, roundRobin } from '../../routing/replicas';
 import type { UpstreamName } from '../../routing/route-table';
 
 /** A service's answer to a tool: its JSON on success, else the error envelope the client should read. */
 export type ServiceOutcome = { ok: true; data: unknown } | { ok: false; status: number; envelope: ErrorEnvelope };
 
-export type ServiceClients = Record<UpstreamName, AxiosInstance>;
+/** Each service's replicas, one keep-alive client for each. */
+export type ServiceClients = Record<UpstreamName, readonly AxiosInstance[]>;
 
-/** One keep-alive client per service: readiness checks and tool calls share them. */
+/** The clients of every replica of every service: readiness checks and tool calls share them. */
 export function serviceClientsFor(upstreams: UpstreamUrls, timeoutMs: number): ServiceClients {
-  return {
-    search: createServiceClient({ baseURL: upstreams.search, timeoutMs }),
-    word: createServiceClient({ baseURL: upstreams.word, timeoutMs }),
-    stats: createServiceClient({ baseURL: upstreams.stats, timeoutMs }),
-  };
+  const clientsOf = (urls: string): AxiosInstance[] => replicaUrls(urls).map((baseURL) => createServiceClient({ baseURL, timeoutMs }));
+  return { search: clientsOf(upstreams.search), word: clientsOf(upstreams.word), stats: clientsOf(upstreams.stats) };
 }
 
 /** A value a REST query parameter can take; absent values are left out of the query. */
@@ -94,9 +93,10 @@ function queryOf(query: Record<string, QueryValue> = {}): Record<string, string>
  * marked with the surface it came from so usage statistics can tell the surfaces apart.
  */
 export function serviceCaller(clients: ServiceClients): ServiceCaller {
+  const replicas = { search: roundRobin(clients.search), word: roundRobin(clients.word), stats: roundRobin(clients.stats) };
   return async (call, origin) => {
     let response;
-    const client = clients[call.service];
+    const client = replicas[call.service]();
     const budget = String(serviceBudgetMs(client.defaults.timeout ?? 10_000));
     const headers: Record<string, string> = { [SURFACE_HEADER]: origin.surface, 'X-Request-Id': origin.requestId, [QUERY_BUDGET_HEADER]: budget };
     if (origin.tab !== undefined) headers[CLIENT_KEY_HEADER] = origin.tab.client;
