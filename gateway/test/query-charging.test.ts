@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, Server } from 'node:http';
-import { CLIENT_KEY_HEADER, QUERY_COST_HEADER } from '@lexicon/shared';
+import { CLIENT_KEY_HEADER, DEFAULT_QUERY_PRICING, pointsFor, QUERY_COST_HEADER } from '@lexicon/shared';
 import express from 'express';
-import { createRateLimiter, DEFAULT_QUERY_PRICING, pointsFor, rateLimit } from '../src/rate-limit';
+import { createRateLimiter, rateLimit } from '../src/rate-limit';
 import { gatewayApp, listen, refusingUrl, silentLogger } from './gateway-fixture';
 import { callTool, postMcp } from './mcp-test-kit';
 

@@ -12,5 +12,3 @@ export { openTab, tabOf } from './client-tab';
 export type { ClientTab } from './client-tab';
 export { createInFlightLimiter } from './in-flight-limiter';
 export type { InFlightLimiter, InFlightLimiterOptions, InFlightSlot, InFlightStatus } from './in-flight-limiter';
-export { DEFAULT_QUERY_PRICING, extraPointsFor, pointsFor, reportedUnits } from './query-pricing';
-export type { QueryPricing } from './query-pricing';

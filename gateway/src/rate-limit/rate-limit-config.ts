@@ -1,7 +1,6 @@
-import { configVar, type Environment, loadConfig } from '@lexicon/shared';
+import { configVar, DEFAULT_QUERY_PRICING, type Environment, loadConfig, type QueryPricing } from '@lexicon/shared';
 import { z } from 'zod';
 import { trustProxies } from './client-address';
-import { DEFAULT_QUERY_PRICING, type QueryPricing } from './query-pricing';
 
 export interface RateLimitConfig {
   points: number;

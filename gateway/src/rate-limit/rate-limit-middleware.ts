@@ -1,10 +1,9 @@
-import { type ErrorCode, type ErrorEnvelope, errorEnvelope, statusOf } from '@lexicon/shared';
+import { DEFAULT_QUERY_PRICING, type ErrorCode, type ErrorEnvelope, errorEnvelope, extraPointsFor, type QueryPricing, statusOf } from '@lexicon/shared';
 import type { Request, RequestHandler, Response } from 'express';
 import { clientAddress, trustProxies } from './client-address';
 import { openTab } from './client-tab';
 import { isCountedRequest } from './counted-requests';
 import type { InFlightLimiter, InFlightSlot } from './in-flight-limiter';
-import { DEFAULT_QUERY_PRICING, extraPointsFor, type QueryPricing } from './query-pricing';
 import type { ClientRateLimiter, RateLimitOutcome } from './rate-limiter';
 
 export interface RateLimitMiddlewareOptions {

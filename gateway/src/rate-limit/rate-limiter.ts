@@ -184,7 +184,9 @@ class RedisRateLimiter implements ClientRateLimiter {
     const shape = { points: options.points, duration: options.windowSeconds, keyPrefix: options.keyPrefix };
     this.insurance = new InsuranceLimiter(shape);
     // Not "ready" (connecting, reconnecting, closed) goes straight to insurance instead of to the socket.
-    const store = new RateLimiterRedis({ ...shape, storeClient: redis, rejectIfRedisNotReady: true });
+    // A client that has spent its budget is refused from this replica's memory until its window ends:
+    // a client hammering away at 429s costs no Redis round trip each (the 429 storm of an attacker).
+    const store = new RateLimiterRedis({ ...shape, storeClient: redis, rejectIfRedisNotReady: true, inMemoryBlockOnConsumed: options.points });
     // A Redis that hangs without closing the connection must not hang requests; the wrapper holds the
     // one insurance limiter, so store errors and timeouts both land there, each counted once.
     this.limiter = new RLWrapperTimeouts({

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Agent } from 'node:http';
 import type { Socket } from 'node:net';
-import { CLIENT_KEY_HEADER, type ErrorCode, errorEnvelope, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, serviceBudgetMs, SURFACE_HEADER, statusOf } from '@lexicon/shared';
+import { CLIENT_KEY_HEADER, type ErrorCode, errorEnvelope, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, reportedUnits, serviceBudgetMs, SURFACE_HEADER, statusOf } from '@lexicon/shared';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { UpstreamUrls } from '../config';
-import { reportedUnits, tabOf } from '../rate-limit';
+import { tabOf } from '../rate-limit';
 import { findEndpoint } from './endpoint-table';
 import { replicaUrls, roundRobin } from './replicas';
 import { matchesPrefix, type Route, ROUTES, type UpstreamName } from './route-table';

@@ -7,6 +7,7 @@ import {
   errorEnvelopeSchema,
   QUERY_BUDGET_HEADER,
   QUERY_COST_HEADER,
+  reportedUnits,
   serviceBudgetMs,
   SURFACE_HEADER,
   type Surface,
@@ -14,7 +15,7 @@ import {
 import type { IncomingMessage } from 'node:http';
 import type { AxiosError, AxiosInstance } from 'axios';
 import type { UpstreamUrls } from '../../config';
-import { type ClientTab, reportedUnits, tabOf } from '../../rate-limit';
+import { type ClientTab, tabOf } from '../../rate-limit';
 import { replicaUrls, roundRobin } from '../../routing/replicas';
 import type { UpstreamName } from '../../routing/route-table';
 
