@@ -36,7 +36,7 @@ export { anagramTablesOf } from './search/anagram-tables';
 export type { PatternQuery, SearchPage, SearchStrategyLimits } from './search/pattern-search';
 export { MAX_RACK_TILES, parseRack } from './search/rack';
 export type { Rack } from './search/rack';
-export { searchAnagram } from './search/anagram-search';
+export { searchAnagram, warmAnagramSearch } from './search/anagram-search';
 export { metered, QueryInterrupted, workMeter } from './search/work-meter';
 export type { InterruptReason, Metered, WorkLimits } from './search/work-meter';
 export type { AnagramQuery, AnagramWord } from './search/anagram-search';

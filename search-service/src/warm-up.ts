@@ -1,11 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type DictionarySet, warmPatternSearch } from '@lexicon/data';
+import { type DictionarySet, warmAnagramSearch, warmPatternSearch } from '@lexicon/data';
 import type { Logger } from '@lexicon/shared';
 
 /**
  * Builds each language's pattern-search indexes (letter-pair signatures, rank order statistics:
- * about 0.2 s for a three-million-word list) once the service is ready, one language per turn of
- * the event loop so requests keep being answered meanwhile. A query that comes first builds what it
+ * about 0.2 s for a three-million-word list) and anagram tables (with the order of racks of blanks,
+ * about 0.1 s) once the service is ready, one step per turn of the event loop so requests keep being
+ * answered meanwhile. A query that comes first builds what it
  * needs itself: the answers are the same, only that query is slower.
  */
 export async function warmSearchIndexes(dictionaries: DictionarySet, logger: Logger): Promise<void> {
@@ -13,6 +14,8 @@ export async function warmSearchIndexes(dictionaries: DictionarySet, logger: Log
   for (const language of dictionaries.languages) {
     await nextTurn();
     warmPatternSearch(dictionaries.get(language));
+    await nextTurn();
+    warmAnagramSearch(dictionaries.get(language));
   }
   logger.info({ warmMs: Math.round(performance.now() - started), rssMb: Math.round(process.memoryUsage().rss / 1e6) }, 'search indexes built');
 }

@@ -30,4 +30,24 @@ describe('word-service query budget', () => {
     expect(response.body.error).toMatchObject({ code: 'query_too_expensive', details: { budget_ms: 1, narrow: ['a smaller family_limit', 'a longer or more specific word'] } });
     expect(Number(response.headers[QUERY_COST_HEADER])).toBeGreaterThan(0);
   });
+
+  it('waits for a pronunciation only until the query\'s deadline, then answers without the phonetic', async () => {
+    // eSpeak NG slowed down (a busy machine): each call answers after 2 s.
+    const slow: SpeechEngine = {
+      kind: speech.kind,
+      ipa: async (voice, text) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        return speech.ipa(voice, text);
+      },
+      wav: (voice, text) => speech.wav(voice, text),
+      close: async () => undefined,
+    };
+    const app = fixtureApp(slow, { dictionaries, pronunciationBudgetMs: 20_000, work: { queryBudgetMs: 300 } });
+    const started = performance.now();
+    const response = await request(app).get('/api/v1/word/en/zyzzyva?family_limit=1').expect(200);
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(response.body.word).toBe('zyzzyva');
+    expect(response.body.definition.phonetic).toBeUndefined();
+    expect(response.body.definition.audio_url).toMatch(/\/api\/v1\/audio\/en\/zyzzyva$/);
+  });
 });

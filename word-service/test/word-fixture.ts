@@ -10,13 +10,17 @@ export const fixtureDictionaries = (): DictionarySet => DictionarySet.of(new Map
 /** A real eSpeak NG: the installed program when there is one, else the npm build in worker processes. */
 export const realSpeech = (): Promise<SpeechEngine> => createSpeechEngine({ provider: process.env.ESPEAK_PROVIDER === 'wasm' ? 'wasm' : 'auto', workers: 2, timeoutMs: 20_000 });
 
-/** word-service over the fixture lists; details wait for pronunciations so answers are deterministic. */
+/**
+ * word-service over the fixture lists; details wait for pronunciations (within a query budget that
+ * long too) so answers are deterministic.
+ */
 export function fixtureApp(speech: SpeechEngine, overrides: Partial<WordServiceDependencies> = {}): Express {
   return createApp({
     logger: createLogger('word-service', 'silent'),
     dictionaries: fixtureDictionaries(),
     speech,
     pronunciationBudgetMs: 20_000,
+    work: { queryBudgetMs: 20_000 },
     publicBaseUrl: 'https://lexicon.example/',
     ...overrides,
   });

@@ -43,3 +43,12 @@ export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): Sear
   const page = pickPage(walk, maxLength, tables.maxTilePoints * maxLength, query.offset, query.limit);
   return { total, words: anagramWords(dictionary, rack, page) };
 }
+
+/**
+ * Builds what anagram search needs of a dictionary before a query does: its tile tables and the
+ * precomputed order of racks of blanks (about 0.1 s and 4 bytes a word on a three-million-word list),
+ * so that the first such rack is as fast as the next.
+ */
+export function warmAnagramSearch(dictionary: Dictionary): void {
+  blankRackOrderOf(dictionary, anagramTablesOf(dictionary));
+}

@@ -1,4 +1,4 @@
-import { type Dictionary, type DictionarySet, type DictionaryWord, findWordFamilies, letterCount, meteredStep, type QueryWork } from '@lexicon/data';
+import { type Dictionary, type DictionarySet, type DictionaryWord, epochNow, findWordFamilies, letterCount, meteredStep, type QueryWork } from '@lexicon/data';
 import type { CrossLanguage, FamilyWord, LanguageCode, WordDefinition, WordDetailsParameters, WordDetailsResponse } from '@lexicon/shared';
 import { type EnglishMeanings, englishMeanings } from '../definitions/english-definitions';
 import type { HunspellRoots } from '../definitions/hunspell-roots';
@@ -43,9 +43,21 @@ async function englishMeaningsOf(context: WordDetailsContext, word: string): Pro
   return englishMeanings(wordnet, word, hunspellRoots);
 }
 
-async function definitionOf(context: WordDetailsContext, language: LanguageCode, word: string): Promise<WordDefinition> {
+/** Time kept, at the end of a query's budget, for writing the answer. */
+const ANSWER_MARGIN_MS = 20;
+
+/**
+ * How long a lookup may wait for a pronunciation not yet cached: PRONUNCIATION_BUDGET_MS, but never past
+ * the query's deadline (the phonetic is left out instead: the audio URL still works).
+ */
+function pronunciationWaitMs(context: WordDetailsContext, work: QueryWork | undefined): number {
+  if (work === undefined) return context.pronunciationBudgetMs;
+  return Math.max(0, Math.min(context.pronunciationBudgetMs, work.deadline - epochNow() - ANSWER_MARGIN_MS));
+}
+
+async function definitionOf(context: WordDetailsContext, language: LanguageCode, word: string, pronunciationWait: number): Promise<WordDefinition> {
   const [pronunciation, english] = await Promise.all([
-    context.pronunciations.within(language, word, context.pronunciationBudgetMs),
+    context.pronunciations.within(language, word, pronunciationWait),
     language === 'en' ? englishMeaningsOf(context, word) : Promise.resolve(undefined),
   ]);
   const sources = [
@@ -84,7 +96,7 @@ export async function wordDetails(context: WordDetailsContext, parameters: WordD
     points,
     has_points: hasPoints,
     ...(found.spellings.length > 1 ? { variants: found.spellings.map((spelling) => spelling.word) } : {}),
-    definition: await definitionOf(context, parameters.lang, found.word),
+    definition: await definitionOf(context, parameters.lang, found.word, pronunciationWaitMs(context, work)),
     word_families: {
       starts_with: familyItems(dictionary, families.startsWith),
       ends_with: familyItems(dictionary, families.endsWith),
