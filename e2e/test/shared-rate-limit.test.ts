@@ -15,7 +15,14 @@ describe('one rate limit across gateway replicas', () => {
   beforeAll(async () => {
     system = await startLocalSystem({
       ports: { gateway: 0, 'search-service': 0, 'word-service': 0, 'stats-service': 0 },
-      env: { LEXICON_DATA_DIR: dataDirectory(process.env), LOG_LEVEL: 'warn', REDIS_URL, RATE_LIMIT_KEY_PREFIX: `e2e:${randomUUID()}` },
+      env: {
+        LEXICON_DATA_DIR: dataDirectory(process.env),
+        LOG_LEVEL: 'warn',
+        REDIS_URL,
+        RATE_LIMIT_KEY_PREFIX: `e2e:${randomUUID()}`,
+        // The window's count is under test here, not the cap on requests in flight (gateway/test/rate-limit/in-flight-cap.test.ts).
+        CLIENT_MAX_IN_FLIGHT: '1000',
+      },
     });
     replica = await system.startGatewayReplica();
   }, 60_000);

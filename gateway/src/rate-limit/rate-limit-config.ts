@@ -1,4 +1,4 @@
-import { configVar, DEFAULT_QUERY_PRICING, type Environment, loadConfig, type QueryPricing } from '@lexicon/shared';
+import { configVar, DEFAULT_CLIENT_MAX_IN_FLIGHT, DEFAULT_QUERY_PRICING, type Environment, loadConfig, type QueryPricing } from '@lexicon/shared';
 import { z } from 'zod';
 import { trustProxies } from './client-address';
 
@@ -25,7 +25,7 @@ const rateLimitSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   RATE_LIMIT_UNITS_PER_POINT: configVar.positiveInt(DEFAULT_QUERY_PRICING.unitsPerPoint),
   RATE_LIMIT_MAX_POINTS_PER_REQUEST: configVar.positiveInt(DEFAULT_QUERY_PRICING.maxPoints),
-  CLIENT_MAX_IN_FLIGHT: configVar.positiveInt(4),
+  CLIENT_MAX_IN_FLIGHT: configVar.positiveInt(DEFAULT_CLIENT_MAX_IN_FLIGHT),
   RATE_LIMIT_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ : . - only').default('lexicon:rate'),
 });
 

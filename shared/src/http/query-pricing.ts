@@ -13,6 +13,9 @@ export interface QueryPricing {
 
 export const DEFAULT_QUERY_PRICING: QueryPricing = { unitsPerPoint: 100_000, maxPoints: 30 };
 
+/** Requests one client may have in flight at once, unless configured otherwise. */
+export const DEFAULT_CLIENT_MAX_IN_FLIGHT = 4;
+
 /** The points a reported cost adds to the one the request paid on arrival; 0 for an unreadable report. */
 export function extraPointsFor(units: number, pricing: QueryPricing): number {
   if (!Number.isFinite(units) || units <= 0) return 0;

@@ -1,6 +1,7 @@
 import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
 import { type ErrorCode, statusOf } from '../errors/error-catalogue';
+import { DEFAULT_CLIENT_MAX_IN_FLIGHT } from '../http/query-pricing';
 import { type HeaderName, headerRefs } from './response-headers';
 
 /** The codes one endpoint can answer with, each with when it does so there. Statuses come from the catalogue. */
@@ -15,7 +16,8 @@ export const ANY_PATH_ERRORS = {
 
 /** What a path that counts towards the rate limit can answer. */
 export const RATE_LIMIT_ERRORS = {
-  rate_limited: 'more than 120 requests in 60 seconds from this client address; retry after Retry-After seconds.',
+  rate_limited: 'more than 120 points in 60 seconds from this client address (a request costs 1, an expensive query more: see the price list above); retry after Retry-After seconds.',
+  too_many_concurrent_requests: `this client address already has as many requests in flight as it may (${DEFAULT_CLIENT_MAX_IN_FLIGHT}); retry after Retry-After seconds, or wait for an answer.`,
 } as const satisfies ErrorCases;
 
 /** What a search or a word lookup can answer when it cannot finish in time (README, Heavy queries and fairness). */

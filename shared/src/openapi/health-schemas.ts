@@ -21,13 +21,20 @@ export const readinessBodySchema = z.object({
   status: z.literal('ready'),
   service: z.string().meta({ description: 'the public identity of the API', example: 'lexicon-api' }),
   services: z
-    .record(z.string(), upstreamStateSchema)
-    .meta({ description: 'the state of each service behind the gateway', example: { search: 'ready', word: 'ready', stats: 'ready' } }),
+    .record(z.string(), z.union([upstreamStateSchema, z.array(upstreamStateSchema)]))
+    .meta({ description: 'the state of each service behind the gateway; of each replica, in order, when a service has several', example: { search: 'ready', word: 'ready', stats: 'ready' } }),
   rate_limit: z
     .object({
       store: z.enum(['redis', 'memory']),
       redis: z.enum(['connected', 'unreachable']).optional(),
       usingInsurance: z.boolean().meta({ description: 'requests are counted per replica, in memory, while Redis is away' }),
+      in_flight: z
+        .object({
+          max: z.number().int().meta({ description: 'requests one client may have in flight at once' }),
+          store: z.enum(['redis', 'memory']),
+          usingFallback: z.boolean().meta({ description: 'counted per replica, in memory, while Redis is away' }),
+        })
+        .optional(),
     })
     .optional()
     .meta({ description: 'where requests are counted; reported, not required: without Redis the limit runs in memory' }),

@@ -1,5 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
 import type { OpenAPIObject } from 'openapi3-ts/oas30';
+import { DEFAULT_CLIENT_MAX_IN_FLIGHT, DEFAULT_QUERY_PRICING } from '../http/query-pricing';
 import { componentSchemas } from './component-schemas';
 import { registerHeaders } from './response-headers';
 import { registerSearchPaths } from './search-paths';
@@ -22,7 +23,15 @@ const DESCRIPTION = [
   'Requests and responses are `application/json; charset=utf-8`. Every response allows any origin (`Access-Control-Allow-Origin: *`) and carries `X-Request-Id`.',
   'GET, HEAD and OPTIONS are answered; HEAD behaves as GET without a body, any other method gives 405 `method_not_allowed`.',
   'Every error is `{"error": {"code", "message", "details"}}`; clients branch on `error.code`, whose HTTP status never changes.',
-  'Every path but healthz counts towards a rate limit of 120 requests per 60 seconds per client address, announced in the X-RateLimit-* headers.',
+  'Every path but healthz counts towards a rate limit of 120 points per 60 seconds per client address, announced in the X-RateLimit-* headers.',
+  [
+    'Price list: a request costs 1 point; a search or word lookup costs',
+    `1 more per whole ${DEFAULT_QUERY_PRICING.unitsPerPoint.toLocaleString('en')} units of work it took (a step of the engine),`,
+    `at most ${DEFAULT_QUERY_PRICING.maxPoints} in all. Ordinary lookups cost 1 point; a deep page of a rack of many blanks, or a query cut at its deadline, up to ${DEFAULT_QUERY_PRICING.maxPoints}.`,
+    'X-RateLimit-Remaining on the answer already includes its cost.',
+  ].join(' '),
+  `Each client address may have ${DEFAULT_CLIENT_MAX_IN_FLIGHT} requests in flight at once; beyond, 429 \`too_many_concurrent_requests\`.`,
+  'A search or lookup that cannot finish within its time budget answers 422 `query_too_expensive` with what to narrow, or 503 `query_timeout` when the service is busy.',
 ].join('\n\n');
 
 /** The OpenAPI 3.0 document of the REST surface, built afresh from the shared zod schemas. */
