@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     },
   });
   await warmSearchIndexes(dictionaries, logger);
+  lanes.noteIndexesBuilt();
 }
 
 main().catch((error: unknown) => {

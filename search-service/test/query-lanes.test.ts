@@ -49,6 +49,13 @@ describe('search-service query lanes', () => {
         .on('error', reject);
     });
 
+  it('reports in readyz when the heavy lane\'s worker has built every language\'s indexes', async () => {
+    const deadline = Date.now() + 30_000;
+    while (lanes.counters().heavy?.warmWorkers !== 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const readiness = await get('/readyz');
+    expect(readiness.body).toMatchObject({ query_lanes: { heavy: { warmWorkers: 1 } } });
+  });
+
   const HEAVY = '/api/v1/search/anagram?lang=cs&letters=abcdefghijklmno?????????????????&offset=2000000&limit=1000';
 
   it('answers a cheap query on the event loop and reports its cost', async () => {

@@ -117,6 +117,18 @@ function victimLine(name: string, figures: VictimFigures): string {
   return `${name.padEnd(16)}${String(figures.count).padStart(8)}${figures.p50.toFixed(1).padStart(9)}${figures.p99.toFixed(1).padStart(9)}${figures.max.toFixed(1).padStart(9)}${String(figures.errors).padStart(8)}${String(figures.fiveHundreds).padStart(6)}${String(figures.timeouts504).padStart(6)}`;
 }
 
+/** Waits until a search-service has built its indexes on the event loop and in every heavy-lane worker, so nothing timed pays for them. */
+async function untilWarm(searchServiceUrl: string): Promise<void> {
+  const deadline = performance.now() + 120_000;
+  for (;;) {
+    const body = (await (await fetch(`${searchServiceUrl}/readyz`)).json()) as { query_lanes?: { indexesBuilt?: boolean; heavy?: { warmWorkers: number } } };
+    const lanes = body.query_lanes;
+    if (lanes?.indexesBuilt === true && (lanes.heavy === undefined || lanes.heavy.warmWorkers > 0)) return;
+    if (performance.now() > deadline) throw new Error(`${searchServiceUrl} did not build its indexes within 2 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 const points = (units: number): number => pointsFor(units, DEFAULT_QUERY_PRICING);
 
 /** Each worst-case query alone, straight to its service: its time, its answer and what it would be charged. */
@@ -180,8 +192,7 @@ async function main(): Promise<void> {
     },
   });
   try {
-    // Let both threads of search-service build their indexes before anything is timed.
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await untilWarm(system.urls['search-service']);
     write(`isolation benchmark: ${SECONDS} s per phase, attacker ${ATTACKER_IN_FLIGHT} in flight, query budget ${QUERY_BUDGET_MS} ms`);
     write(`price list: 1 point per request, +1 per ${DEFAULT_QUERY_PRICING.unitsPerPoint.toLocaleString('en')} units, at most ${DEFAULT_QUERY_PRICING.maxPoints}`);
     write();
@@ -190,7 +201,7 @@ async function main(): Promise<void> {
 
     const second = await system.startReplica('search-service');
     const gateway = await system.startReplica('gateway', { SEARCH_SERVICE_URL: `${system.urls['search-service']},${second.url}` });
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await untilWarm(second.url);
     await attackPhase('two search-service processes behind one gateway (each request to the next in turn):', gateway.url, 2 * VICTIM_ADDRESSES, ATTACKER_ADDRESSES[1]);
   } finally {
     await system.stop();

@@ -5,7 +5,7 @@ import { epochNow, type QueryWork } from '@lexicon/data';
 import type { LanguageCode, Logger, SearchResponse } from '@lexicon/shared';
 import { FairQueue } from './fair-queue';
 import type { SearchJob } from './search-jobs';
-import type { ResultMessage, RunMessage, WorkerStart } from './worker-protocol';
+import type { ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';
 
 export interface HeavyLaneOptions {
   workers: number;
@@ -26,6 +26,8 @@ interface QueuedJob {
 interface WorkerSlot {
   worker: Worker;
   running: QueuedJob | undefined;
+  /** The worker has built every language's indexes. */
+  warm: boolean;
 }
 
 export interface HeavyLaneCounters {
@@ -40,6 +42,8 @@ export interface HeavyLaneCounters {
   dropped: number;
   refusedQueueFull: number;
   workerRestarts: number;
+  /** Workers that have built every language's indexes (a heavy query before that builds its language's first). */
+  warmWorkers: number;
 }
 
 /** The compiled worker beside this file; under the TypeScript test runner, the build's copy. */
@@ -60,12 +64,12 @@ export class HeavyLane {
   private readonly stopFlags: Int32Array;
   private nextId = 1;
   private closed = false;
-  private readonly counts: Omit<HeavyLaneCounters, 'queued' | 'running'> = { answered: 0, timedOut: 0, abandoned: 0, dropped: 0, refusedQueueFull: 0, workerRestarts: 0 };
+  private readonly counts: Omit<HeavyLaneCounters, 'queued' | 'running' | 'warmWorkers'> = { answered: 0, timedOut: 0, abandoned: 0, dropped: 0, refusedQueueFull: 0, workerRestarts: 0 };
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly options: HeavyLaneOptions) {
     this.stopFlags = new Int32Array(new SharedArrayBuffer(4 * options.workers));
-    for (let slot = 0; slot < options.workers; slot += 1) this.slots.push({ worker: this.spawn(slot), running: undefined });
+    for (let slot = 0; slot < options.workers; slot += 1) this.slots.push({ worker: this.spawn(slot), running: undefined, warm: false });
     // Waiting jobs whose client left or whose time ran out free their place without waiting for a turn.
     this.sweeper = setInterval(() => this.sweep(), 20);
     this.sweeper.unref();
@@ -83,7 +87,12 @@ export class HeavyLane {
   }
 
   counters(): HeavyLaneCounters {
-    return { ...this.counts, queued: this.queue.size, running: this.slots.filter((slot) => slot.running !== undefined).length };
+    return {
+      ...this.counts,
+      queued: this.queue.size,
+      running: this.slots.filter((slot) => slot.running !== undefined).length,
+      warmWorkers: this.slots.filter((slot) => slot.warm).length,
+    };
   }
 
   async close(): Promise<void> {
@@ -97,7 +106,10 @@ export class HeavyLane {
     const start: WorkerStart = { artifacts: this.options.artifacts, stopFlags: this.stopFlags.buffer as SharedArrayBuffer, slot };
     const worker = new Worker(workerFile(), { workerData: start });
     worker.unref();
-    worker.on('message', (result: ResultMessage) => this.finish(slot, result));
+    worker.on('message', (message: ResultMessage | WarmedMessage) => {
+      if ('warmed' in message) (this.slots[slot] as WorkerSlot).warm = true;
+      else this.finish(slot, message);
+    });
     worker.on('error', (error) => this.options.logger.error({ err: error, slot }, 'heavy-lane worker failed'));
     worker.on('exit', (code) => {
       if (this.closed) return;
@@ -106,6 +118,7 @@ export class HeavyLane {
       if (running !== undefined) running.settle({ id: running.message.id, outcome: 'failed', message: `worker exited with code ${code}` });
       this.counts.workerRestarts += 1;
       (this.slots[slot] as WorkerSlot).running = undefined;
+      (this.slots[slot] as WorkerSlot).warm = false;
       (this.slots[slot] as WorkerSlot).worker = this.spawn(slot);
       this.dispatch();
     });

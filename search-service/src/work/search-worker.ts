@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { anagramTablesOf, dictionariesOver, DictionarySet, localDeadline, metered, QueryInterrupted, warmPatternSearch } from '@lexicon/data';
 import { AppError, type LanguageCode } from '@lexicon/shared';
 import { runSearchJob } from './search-jobs';
-import type { ResultMessage, RunMessage, WorkerStart } from './worker-protocol';
+import type { ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';
 
 /**
  * A heavy-lane worker: the same dictionaries as the main thread, built over the artifact bytes it
@@ -51,5 +51,7 @@ async function warmAll(): Promise<void> {
     await new Promise((turn) => setImmediate(turn));
     warm(language);
   }
+  const warmed: WarmedMessage = { warmed: true };
+  port?.postMessage(warmed);
 }
 void warmAll();

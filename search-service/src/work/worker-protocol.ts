@@ -16,6 +16,11 @@ export interface RunMessage {
   deadline: number;
 }
 
+/** Sent once by a worker when it has built every language's indexes. */
+export interface WarmedMessage {
+  warmed: true;
+}
+
 export type ResultMessage =
   | { id: number; outcome: 'answered'; answer: SearchResponse; units: number }
   | { id: number; outcome: 'interrupted'; reason: 'deadline' | 'abandoned' | 'units'; units: number }
