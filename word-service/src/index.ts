@@ -7,6 +7,7 @@ import { loadHunspellRoots } from './definitions/hunspell-roots';
 import { WordnetDatabase } from './definitions/wordnet-database';
 import { preloadCmu } from './pronunciation/cmu-pronunciations';
 import { createSpeechEngine } from './pronunciation/speech-engine-factory';
+import { warmWordFamilies } from './warm-up';
 
 async function main(): Promise<void> {
   const processConfig = loadDictionaryServiceConfig(process.env, WORD_SERVICE_VARIABLES);
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
       redis?.disconnect();
     },
   });
+  await warmWordFamilies(dictionaries, logger);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,19 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { type DictionarySet, findWordFamilies } from '@lexicon/data';
+import type { Logger } from '@lexicon/shared';
+
+/**
+ * Builds each language's word-family workspaces (length masks, counters sized to its word graph: a
+ * few hundred milliseconds on the largest lists) once the service is ready, one language per turn of
+ * the event loop so requests keep being answered meanwhile. The first lookup in a language would
+ * otherwise pay for them inside its time budget.
+ */
+export async function warmWordFamilies(dictionaries: DictionarySet, logger: Logger): Promise<void> {
+  const started = performance.now();
+  for (const language of dictionaries.languages) {
+    await nextTurn();
+    const dictionary = dictionaries.get(language);
+    findWordFamilies(dictionary, dictionary.dawg.wordAt(0).letters, 1);
+  }
+  logger.info({ warmMs: Math.round(performance.now() - started), rssMb: Math.round(process.memoryUsage().rss / 1e6) }, 'word-family workspaces built');
+}
