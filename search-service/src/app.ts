@@ -1,4 +1,4 @@
-import type { DictionaryServiceDependencies } from '@lexicon/data';
+import { dictionaryReadiness, type DictionaryServiceDependencies } from '@lexicon/data';
 import { createServiceApp, type Readiness, type UsageEmitter, withUsageStatus } from '@lexicon/shared';
 import type { Express } from 'express';
 import type { SearchWorkConfig } from './config';
@@ -29,7 +29,7 @@ export function createApp(deps: SearchServiceDependencies): Express {
   return createServiceApp({
     service: SERVICE_NAME,
     logger: deps.logger,
-    readiness: withLaneCounters(withUsageStatus(deps.dictionaries.readiness(), deps.usage), lanes),
+    readiness: withLaneCounters(withUsageStatus(dictionaryReadiness(deps), deps.usage), lanes),
     routes: (app) => {
       app.set('etag', false);
       app.use(searchRoutes(deps.dictionaries, lanes, work, deps.usage));

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   await runService({
     logger,
     config,
-    app: createApp({ logger, dictionaries, lanes, work, ...(usage === undefined ? {} : { usage }) }),
+    app: createApp({ logger, dictionaries, lanes, work, warmedUp: () => lanes.counters().indexesBuilt, ...(usage === undefined ? {} : { usage }) }),
     prepare: async () => {
       await dictionaries.load(config.dataDir);
       if (work.heavyLaneWorkers > 0) {

@@ -1,4 +1,4 @@
-import type { DictionaryServiceDependencies, QueryWorkConfig } from '@lexicon/data';
+import { dictionaryReadiness, type DictionaryServiceDependencies, type QueryWorkConfig } from '@lexicon/data';
 import { createServiceApp, type UsageEmitter, withUsageStatus } from '@lexicon/shared';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
@@ -53,7 +53,7 @@ export function createApp(deps: WordServiceDependencies): Express {
   return createServiceApp({
     service: SERVICE_NAME,
     logger: deps.logger,
-    readiness: withUsageStatus(deps.dictionaries.readiness(), deps.usage),
+    readiness: withUsageStatus(dictionaryReadiness(deps), deps.usage),
     routes: (app) => {
       app.set('etag', false);
       app.use(wordRoutes(context, audio, deps.dictionaries, deps.work ?? { queryBudgetMs: 250 }, deps.usage));

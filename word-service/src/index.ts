@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   redis?.on('error', () => undefined);
   // Loaded while the dictionaries load, so the first English request pays for neither.
   const wordnet = WordnetDatabase.load();
+  let familiesBuilt = false;
   const hunspellRoots = loadHunspellRoots('en');
   void preloadCmu();
   await runService({
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
       publicBaseUrl: config.publicBaseUrl,
       pronunciationBudgetMs: config.pronunciationBudgetMs,
       work: loadQueryWorkConfig(process.env),
+      warmedUp: () => familiesBuilt,
       ...(usage === undefined ? {} : { usage }),
     }),
     prepare: () => dictionaries.load(processConfig.dataDir),
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     },
   });
   await warmWordFamilies(dictionaries, logger);
+  familiesBuilt = true;
 }
 
 main().catch((error: unknown) => {
