@@ -36,8 +36,10 @@ describe('word-service query budget', () => {
     const slow: SpeechEngine = {
       kind: speech.kind,
       ipa: async (voice, text) => {
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
-        return speech.ipa(voice, text);
+        // The real call starts now (and ends within the test); only its answer is held back.
+        const ipa = speech.ipa(voice, text);
+        await new Promise((resolve) => setTimeout(resolve, 2_000).unref());
+        return ipa;
       },
       wav: (voice, text) => speech.wav(voice, text),
       close: async () => undefined,
