@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { clientAddress, trustProxies } from './client-address';
 import { openTab } from './client-tab';
 import { isCountedRequest } from './counted-requests';
+import { RefusalPacer, type RefusalPacing } from './refusal-pacer';
 import type { InFlightLimiter, InFlightSlot } from './in-flight-limiter';
 import type { ClientRateLimiter, RateLimitOutcome } from './rate-limiter';
 
@@ -20,6 +21,8 @@ export interface RateLimitMiddlewareOptions {
   pricing?: QueryPricing;
   /** The cap on each client's requests in flight; no cap when not given. */
   inFlight?: InFlightLimiter;
+  /** How refusals are slowed for a client that keeps sending after them; refusal-pacer.ts has the defaults. */
+  refusalPacing?: RefusalPacing;
 }
 
 /** A client at its cap is told to wait for an answer, which comes within the upstream timeout; a second is a fair first retry. */
@@ -69,6 +72,7 @@ export function rateLimit(limiter: ClientRateLimiter, options: RateLimitMiddlewa
   const errorBody = options.errorBody ?? ((_req: Request, envelope: ErrorEnvelope): unknown => envelope);
   const pricing = options.pricing ?? DEFAULT_QUERY_PRICING;
   const { inFlight } = options;
+  const pacer = new RefusalPacer(options.refusalPacing);
 
   return async (req, res, next) => {
     if (!isCounted(req)) {
@@ -95,13 +99,13 @@ export function rateLimit(limiter: ClientRateLimiter, options: RateLimitMiddlewa
 
     setLimitHeaders(res, outcome);
     if (!outcome.allowed) {
-      refuse(req, res, 'rate_limited', limitedMessage(outcome), outcome.resetSeconds, { limit: outcome.limit, window_seconds: outcome.windowSeconds });
+      refuse(req, res, key, 'rate_limited', limitedMessage(outcome), outcome.resetSeconds, { limit: outcome.limit, window_seconds: outcome.windowSeconds });
       return;
     }
     if (inFlight !== undefined && (await holdSlot(inFlight, key, res)) === undefined) {
       const max = inFlight.status().max;
       const message = `Too many requests at once: each client may have ${max} in flight. Wait for an answer before sending another.`;
-      refuse(req, res, 'too_many_concurrent_requests', message, IN_FLIGHT_RETRY_SECONDS, { max_in_flight: max });
+      refuse(req, res, key, 'too_many_concurrent_requests', message, IN_FLIGHT_RETRY_SECONDS, { max_in_flight: max });
       return;
     }
     let remaining = outcome.remaining;
@@ -118,8 +122,14 @@ export function rateLimit(limiter: ClientRateLimiter, options: RateLimitMiddlewa
     next();
   };
 
-  function refuse(req: Request, res: Response, code: ErrorCode, message: string, retryAfterSeconds: number, details: Record<string, unknown>): void {
+  function refuse(req: Request, res: Response, key: string, code: ErrorCode, message: string, retryAfterSeconds: number, details: Record<string, unknown>): void {
     res.setHeader('Retry-After', String(retryAfterSeconds));
-    res.status(statusOf(code)).json(errorBody(req, errorEnvelope(code, message, { ...details, retry_after_seconds: retryAfterSeconds })));
+    const send = (): void => {
+      if (res.destroyed || res.writableEnded) return;
+      res.status(statusOf(code)).json(errorBody(req, errorEnvelope(code, message, { ...details, retry_after_seconds: retryAfterSeconds })));
+    };
+    const delay = pacer.delayFor(key, retryAfterSeconds);
+    if (delay === 0) send();
+    else setTimeout(send, delay);
   }
 }

@@ -114,6 +114,21 @@ describe.each(['memory', 'redis'] as const)('the rate-limit middleware, counting
     await request(url).get('/v1/models').expect(429);
   });
 
+  it('holds back the refusals of a client that keeps sending after its first few', async () => {
+    const { url } = await start({ refusalPacing: { freeRefusals: 2, delayMs: 400, maxClients: 10 }, trustedProxies: ['127.0.0.1'] });
+    const from = (client: string) => request(url).get('/api/v1/languages').set('X-Forwarded-For', client);
+    for (let i = 0; i < POINTS; i += 1) await from('192.0.2.1').expect(200);
+    const timed = async (client: string): Promise<number> => {
+      const started = performance.now();
+      await from(client).expect(429);
+      return performance.now() - started;
+    };
+    await timed('192.0.2.1');
+    await timed('192.0.2.1');
+    // The third refusal in the window waits; the answer is the same 429.
+    expect(await timed('192.0.2.1')).toBeGreaterThanOrEqual(390);
+  });
+
   it('keeps one bucket per client behind a trusted proxy, and a client cannot escape its own by prepending addresses', async () => {
     const { url } = await start({ trustedProxies: ['127.0.0.1'] });
     for (let i = 0; i < POINTS; i += 1) {

@@ -16,7 +16,7 @@ export const ANY_PATH_ERRORS = {
 
 /** What a path that counts towards the rate limit can answer. */
 export const RATE_LIMIT_ERRORS = {
-  rate_limited: 'more than 120 points in 60 seconds from this client address (a request costs 1, an expensive query more: see the price list above); retry after Retry-After seconds.',
+  rate_limited: 'more than 120 points in 60 seconds from this client address (a request costs 1, an expensive query more: see the price list above); retry after Retry-After seconds. A client that keeps sending gets its sixth and later refusals in a window after a second.',
   too_many_concurrent_requests: `this client address already has as many requests in flight as it may (${DEFAULT_CLIENT_MAX_IN_FLIGHT}); retry after Retry-After seconds, or wait for an answer.`,
 } as const satisfies ErrorCases;
 
