@@ -47,7 +47,7 @@ async function englishMeaningsOf(context: WordDetailsContext, word: string): Pro
  * Time kept, at the end of a query's budget, for the rest of the answer (families and cross-language
  * lookups, the JSON of up to 600 family words) and a late timer on a busy machine.
  */
-const ANSWER_MARGIN_MS = 50;
+const ANSWER_MARGIN_MS = 100;
 
 /**
  * How long a lookup may wait for a pronunciation not yet cached: PRONUNCIATION_BUDGET_MS, but never past
