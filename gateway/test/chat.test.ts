@@ -57,6 +57,12 @@ describe('the chat-compatible surface', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(openAiError('model_not_found', 'invalid_request_error', null));
     });
+
+    it('answers a model id whose percent escape is not UTF-8 with 400 invalid_parameter, not 500', async () => {
+      const response = await fetch(`${gateway.url}/v1/models/%C3`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(openAiError('invalid_parameter', 'invalid_request_error', null));
+    });
   });
 
   describe('tool selection (DECISIONS.md §11)', () => {

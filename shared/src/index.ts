@@ -7,6 +7,7 @@ export { AppError } from './errors/app-error';
 export type { ErrorDetails } from './errors/app-error';
 export { ERROR_CODES, ERROR_STATUS, isErrorCode, statusOf } from './errors/error-catalogue';
 export type { ErrorCode } from './errors/error-catalogue';
+export { echoed, MAX_ECHOED_CHARACTERS } from './errors/echoed-value';
 export { envelopeOf, errorEnvelope, errorEnvelopeSchema } from './errors/error-envelope';
 export type { ErrorEnvelope } from './errors/error-envelope';
 
@@ -14,7 +15,7 @@ export { createLogger } from './logging/logger';
 export type { Logger } from './logging/logger';
 export { currentLogger, currentRequestId, REQUEST_ID_HEADER, requestContext, requestIdFrom } from './logging/request-context';
 
-export { errorHandler, notFoundHandler } from './http/error-handler';
+export { errorHandler, frameworkError, notFoundHandler } from './http/error-handler';
 export { healthBody, healthRoutes, isoSecond, readinessHandler } from './http/health-routes';
 export type { HealthBody, Readiness } from './http/health-routes';
 export { exitOnSignals, startHttpServer } from './http/http-server';

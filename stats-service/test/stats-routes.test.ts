@@ -32,6 +32,11 @@ describe('GET /api/v1/stats/languages/{lang}', () => {
     expect(body.usage.per_hour).toHaveLength(24);
   });
 
+  it('answers a percent escape that is not UTF-8 with 400 invalid_parameter, not 500', async () => {
+    const response = await request(app).get('/api/v1/stats/languages/%C3').expect(400);
+    expect(response.body.error).toMatchObject({ code: 'invalid_parameter', details: { path: '/api/v1/stats/languages/%C3' } });
+  });
+
   it.each([['xx'], ['EN'], ['english']])('answers 400 invalid_language for %s', async (lang) => {
     const response = await request(app).get(`/api/v1/stats/languages/${lang}`).expect(400);
     expect(response.body.error).toMatchObject({ code: 'invalid_language', details: { parameter: 'lang', value: lang } });
