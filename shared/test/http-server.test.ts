@@ -1,4 +1,6 @@
-import { createLogger, startHttpServer } from '@lexicon/shared';
+import { createLogger, errorEnvelopeSchema, type RunningServer, startHttpServer } from '@lexicon/shared';
+import { type RawAnswer, rawRequest } from './raw-http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const logger = createLogger('test', 'silent');
 
@@ -31,5 +33,51 @@ describe('the HTTP server lifecycle', () => {
     await running.stop();
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(String(await hanging)).toMatch(/fetch failed|terminated|socket/i);
+  });
+});
+
+describe('requests Node refuses before the app sees them', () => {
+  let running: RunningServer;
+  beforeAll(async () => {
+    // Reads the whole body before answering, as a JSON endpoint does.
+    const readsBody = (req: IncomingMessage, res: ServerResponse): void => {
+      req.resume();
+      req.on('end', () => res.end('{}'));
+    };
+    running = await startHttpServer(readsBody, { host: '127.0.0.1', port: 0, logger, shutdownGraceMs: 100, headersTimeoutMs: 400, requestTimeoutMs: 800 });
+  });
+  afterAll(() => running.stop());
+
+  /** The envelope with CORS and Connection: close, whatever the fault. */
+  const expectEnvelope = (answer: RawAnswer, status: number, code: string): void => {
+    expect(answer.status).toBe(status);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers.connection).toBe('close');
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(errorEnvelopeSchema.parse(JSON.parse(answer.body)).error.code).toBe(code);
+  };
+
+  it('answers a query string of 100 KB with 431 headers_too_large in the envelope', async () => {
+    expectEnvelope(await rawRequest(running.port, `GET /?q=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`), 431, 'headers_too_large');
+  });
+
+  it('answers an unknown method token with 400 invalid_request in the envelope', async () => {
+    expectEnvelope(await rawRequest(running.port, 'BREW / HTTP/1.1\r\nHost: x\r\n\r\n'), 400, 'invalid_request');
+  });
+
+  it('answers a NUL in the request target with 400 invalid_request in the envelope', async () => {
+    expectEnvelope(await rawRequest(running.port, 'GET /?a=\0 HTTP/1.1\r\nHost: x\r\n\r\n'), 400, 'invalid_request');
+  });
+
+  it('answers headers that never end with 408 request_timeout in the envelope, on time', async () => {
+    const answer = await rawRequest(running.port, 'GET / HTTP/1.1\r\nHost: x\r\n');
+    expectEnvelope(answer, 408, 'request_timeout');
+    expect(answer.elapsedMs).toBeLessThan(400 + 1_000);
+  });
+
+  it('answers a body that stops halfway with 408 request_timeout in the envelope, on time', async () => {
+    const answer = await rawRequest(running.port, 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n{"a"');
+    expectEnvelope(answer, 408, 'request_timeout');
+    expect(answer.elapsedMs).toBeLessThan(800 + 1_000);
   });
 });
