@@ -81,3 +81,37 @@ describe('requests Node refuses before the app sees them', () => {
     expect(answer.elapsedMs).toBeLessThan(800 + 1_000);
   });
 });
+
+describe('raw UTF-8 in a request target, as curl sends it', () => {
+  let running: RunningServer;
+  beforeAll(async () => {
+    running = await startHttpServer((req, res) => res.end(JSON.stringify({ url: req.url, address: req.socket.remoteAddress })), {
+      host: '127.0.0.1',
+      port: 0,
+      logger,
+      shutdownGraceMs: 100,
+    });
+  });
+  afterAll(() => running.stop());
+
+  const requestLine = (target: Buffer): Buffer => Buffer.concat([Buffer.from('GET '), target, Buffer.from(' HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')]);
+
+  it('is read as the percent-encoded target a browser would send', async () => {
+    const answer = await rawRequest(running.port, requestLine(Buffer.from('/search?pattern=*ości&lang=pl', 'utf8')));
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ url: '/search?pattern=*o%C5%9Bci&lang=pl', address: expect.stringContaining('127.0.0.1') });
+  });
+
+  it('keeps the connection for the next request', async () => {
+    const first = Buffer.concat([Buffer.from('GET /ą HTTP/1.1\r\nHost: x\r\n\r\n', 'utf8')]);
+    const answer = await rawRequest(running.port, Buffer.concat([first, Buffer.from('GET /next HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')]));
+    expect(answer.body).toContain('"url":"/%C4%85"');
+    expect(answer.body).toContain('"url":"/next"');
+  });
+
+  it('is refused with 400 invalid_request when the bytes are not UTF-8', async () => {
+    const answer = await rawRequest(running.port, requestLine(Buffer.from([0x2f, 0x3f, 0x61, 0x3d, 0xe9])));
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).error.code).toBe('invalid_request');
+  });
+});

@@ -1,7 +1,8 @@
-import { STATUS_CODES } from 'node:http';
+import { type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type ErrorCode, statusOf } from '../errors/error-catalogue';
 import { errorEnvelope } from '../errors/error-envelope';
+import { rescueRawUtf8Target, wasHandedBack } from './raw-utf8-target';
 
 /** What Node's HTTP parser and timers report, as the client should hear it. */
 interface ClientFault {
@@ -50,14 +51,20 @@ interface SocketWithMessage extends Duplex {
 
 /**
  * The server's `clientError` hook: answers a request Node refused (malformed, oversize headers, too
- * slow) with the envelope, then closes. A socket already gone, or one whose response has started, is
- * only destroyed: a second status line would corrupt the first answer.
+ * slow) with the envelope, then closes; a raw UTF-8 request target is mended instead. A socket already
+ * gone, or one whose response has started, is only destroyed: a second status line would corrupt the
+ * first answer.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  const withMessage = socket as SocketWithMessage;
-  if (error.code === 'ECONNRESET' || !socket.writable || withMessage._httpMessage?.headersSent === true) {
-    socket.destroy();
-    return;
-  }
-  socket.end(rawErrorResponse(clientFault(error.code)));
+export function clientErrorHandler(server: Server): (error: NodeJS.ErrnoException, socket: Duplex) => void {
+  return (error, socket) => {
+    // The connection now lives on in another stream; its first parser has nothing more to say.
+    if (wasHandedBack(socket)) return;
+    const withMessage = socket as SocketWithMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || withMessage._httpMessage?.headersSent === true) {
+      socket.destroy();
+      return;
+    }
+    if (rescueRawUtf8Target(server, error, socket)) return;
+    socket.end(rawErrorResponse(clientFault(error.code)));
+  };
 }

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { answerClientError } from './client-error';
+import { clientErrorHandler } from './client-error';
 
 export interface HttpServerOptions {
   host: string;
@@ -43,7 +43,7 @@ export async function startHttpServer(app: RequestListener, options: HttpServerO
     },
     app,
   );
-  server.on('clientError', answerClientError);
+  server.on('clientError', clientErrorHandler(server));
   server.listen(options.port, options.host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
