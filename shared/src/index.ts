@@ -110,6 +110,8 @@ export {
   usageEventSchema,
 } from './usage/usage-event';
 export type { UsageBatch, UsageEvent, UsageTool } from './usage/usage-event';
+export { CircuitBreaker, CircuitOpenError } from './faults/circuit-breaker';
+export type { CircuitBreakerOptions, CircuitState } from './faults/circuit-breaker';
 export { BoundedQueue } from './usage/bounded-queue';
 export { retryDelay, UsageEmitter } from './usage/usage-emitter';
 export type { UsageBatchSender, UsageEmitterOptions, UsageEmitterStatus, UsageSink } from './usage/usage-emitter';
