@@ -129,6 +129,7 @@ export {
   languageStatsParametersSchema,
   languageStatsResponseSchema,
   usageFiguresSchema,
+  usageUnavailableSchema,
 } from './wire/stats-wire';
 export type {
   DictionaryFigures,
@@ -137,4 +138,5 @@ export type {
   LanguageStatsParameters,
   LanguageStatsResponse,
   UsageFigures,
+  UsageUnavailable,
 } from './wire/stats-wire';

@@ -38,7 +38,9 @@ describe('the statistics endpoints in the OpenAPI document', () => {
     const global = schemas.GlobalStatsResponse as SchemaObject;
     expect(language.required).toEqual(expect.arrayContaining(['language', 'generated_at', 'dictionary', 'usage']));
     expect(global.required).toEqual(expect.arrayContaining(['generated_at', 'languages', 'dictionary', 'usage']));
-    const usage = (global.properties?.usage ?? {}) as SchemaObject;
+    // The usage figures, or the mark that they are unavailable while their store does not answer.
+    const [usage = {}, unavailable = {}] = ((global.properties?.usage as SchemaObject | undefined)?.anyOf ?? []) as SchemaObject[];
+    expect(Object.keys(unavailable.properties ?? {})).toEqual(['status', 'message']);
     expect(Object.keys(usage.properties ?? {})).toEqual(
       expect.arrayContaining(['by_tool', 'by_surface', 'top_patterns', 'top_racks', 'top_words', 'no_result', 'per_hour', 'by_language', 'events']),
     );
