@@ -72,6 +72,13 @@ describe('GET /api/v1/search/anagram', () => {
     expect(wordsOf(response.body)).toEqual(['eté', 'été']);
   });
 
+  it('reads a rack typed with e + U+0301 (NFD) as the tile é', async () => {
+    const nfc = await request(app).get(`/api/v1/search/anagram?lang=fr&letters=${encodeURIComponent('t\u00e9\u00e9')}`).expect(200);
+    const nfd = await request(app).get(`/api/v1/search/anagram?lang=fr&letters=${encodeURIComponent('te\u0301e\u0301')}`).expect(200);
+    expect(nfd.body).toEqual(nfc.body);
+    expect(nfd.body.query.letters).toBe(nfc.body.query.letters);
+  });
+
   it('pages the ordered result', async () => {
     const all = wordsOf((await search('lang=en&letters=tacs').expect(200)).body);
     const second = await search('lang=en&letters=tacs&limit=2&offset=2').expect(200);

@@ -47,6 +47,16 @@ describe('GET /api/v1/search/pattern', () => {
     expect(response.body.words[1]).toEqual({ word: 'été', length: 3, points: 3 });
   });
 
+  it.each([
+    ['pattern', 'lang=en&pattern=', 'caf\u00e9', 'cafe\u0301'],
+    ['contains', 'lang=en&pattern=caf?&contains=', '\u00e9', 'e\u0301'],
+    ['excludes', 'lang=en&pattern=caf?&excludes=', '\u00e9', 'e\u0301'],
+  ])('reads %s typed as e + U+0301 (NFD, as macOS sends it) as é', async (_name, prefix, composed, decomposed) => {
+    const nfc = await search(`${prefix}${encodeURIComponent(composed)}`).expect(200);
+    const nfd = await search(`${prefix}${encodeURIComponent(decomposed)}`).expect(200);
+    expect(nfd.body).toEqual(nfc.body);
+  });
+
   it('matches German strasse to straße, seven letters', async () => {
     const response = await search('lang=de&pattern=strasse').expect(200);
     expect(response.body.words).toEqual([

@@ -17,13 +17,21 @@ const PARAMETER_CODES: Record<string, { missing: ErrorCode; invalid: ErrorCode }
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
 
+/**
+ * Text as one spelling: macOS and some keyboards send é as e + U+0301 (NFD), which no rule below
+ * expects. Every text parameter is read in NFC, so every surface (REST, and MCP and chat, whose tools
+ * call REST) accepts what word details always accepted.
+ */
+const toNfc = (text: string): string => text.normalize('NFC');
+
 /** A required text parameter: an empty value counts as absent. */
 export const requiredText = (name: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `The ${name} parameter is required.` : `Give ${name} once, as text.`) })
-    .min(1, `The ${name} parameter is required.`);
+    .min(1, `The ${name} parameter is required.`)
+    .transform(toNfc);
 
-export const optionalText = (name: string) => z.string({ error: `Give ${name} once, as text.` }).optional();
+export const optionalText = (name: string) => z.string({ error: `Give ${name} once, as text.` }).transform(toNfc).optional();
 
 const integerText = (name: string) => z.string({ error: `${name} must be given once, as an integer.` }).regex(/^-?\d{1,9}$/, `${name} must be an integer.`).transform(Number);
 
