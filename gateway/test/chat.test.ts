@@ -252,8 +252,12 @@ describe('the chat-compatible surface', () => {
       ['an argument given twice', ask('lang=en lang=fr'), 400, 'invalid_parameter', 'messages'],
       ['an argument the tool does not take', ask('lang=en pattern=c?t colour=red'), 400, 'invalid_parameter', 'messages'],
       ['an integer that is not one', ask('lang=en pattern=c?t limit=many'), 400, 'invalid_parameter', 'messages'],
-      ['an unknown language (the service refuses it)', ask('lang=xx pattern=c?t'), 400, 'invalid_language', 'lang'],
+      ['an unknown language (refused as REST refuses it)', ask('lang=xx pattern=c?t'), 400, 'invalid_language', 'lang'],
       ['a pattern that does not parse', ask('lang=en pattern=c[t'), 400, 'invalid_pattern', 'pattern'],
+      ['a pattern of 16 KB (refused before any service is called)', ask(`lang=en pattern=${'a'.repeat(16_384)}`), 400, 'invalid_pattern', 'pattern'],
+      ['a rack of 16 KB', ask(`lang=en letters=${'a'.repeat(16_384)}`), 400, 'invalid_letters', 'letters'],
+      ['a word of 16 KB', ask(`lang=en word=${'a'.repeat(16_384)}`), 400, 'invalid_parameter', 'word'],
+      ['a language of 16 KB', ask(`lang=${'a'.repeat(16_384)}`), 400, 'invalid_language', 'lang'],
     ])('%s', async (_case, body, status, code, param) => {
       const answer = await complete(gateway.url, body);
       expect(answer.status).toBe(status);

@@ -57,6 +57,12 @@ describe('GET /api/v1/search/pattern', () => {
     expect(nfd.body).toEqual(nfc.body);
   });
 
+  it('refuses a pattern of 8 KB with 400 invalid_pattern, echoing at most 200 of its characters', async () => {
+    const response = await search(`lang=en&pattern=${'a'.repeat(8_192)}`).expect(400);
+    expect(response.body.error).toMatchObject({ code: 'invalid_pattern', message: 'pattern has at most 256 characters.', details: { parameter: 'pattern' } });
+    expect(response.text.length).toBeLessThan(1_000);
+  });
+
   it('matches German strasse to straße, seven letters', async () => {
     const response = await search('lang=de&pattern=strasse').expect(200);
     expect(response.body.words).toEqual([

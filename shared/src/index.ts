@@ -41,6 +41,7 @@ export type { DictionarySource, LanguageCode, LanguageMetadata, Tile } from './l
 export {
   DEFAULT_LIMIT,
   limitParameter,
+  MAX_TEXT_LENGTH,
   MAX_LIMIT,
   offsetParameter,
   optionalIntegerParameter,

@@ -1,6 +1,6 @@
 import { AppError } from '@lexicon/shared';
 import type { CallOrigin, ServiceCaller, ToolDefinition } from '../mcp/tools';
-import { runTool } from '../mcp/tools';
+import { errorCodeOfIssue, runTool } from '../mcp/tools';
 import type { AssistantAnswer } from './chat-completion';
 import { newToolCall } from './chat-completion';
 import { type ChatMessage, type ChatRequest, messageText } from './chat-request';
@@ -39,8 +39,11 @@ export async function chatAnswer(request: ChatRequest, tools: ReadonlyMap<string
   if (outcome.kind === 'invalid_arguments') {
     const issue = outcome.issues[0];
     const parameter = issue?.path[0] ?? (issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined);
-    throw new AppError('invalid_parameter', `Invalid arguments for ${tool.name}: ${issue?.message ?? 'not valid'}.`, {
-      param: 'messages',
+    // A value REST refuses carries REST's code (invalid_pattern, invalid_letters, …) and names the
+    // argument, as the service's own refusal would; a malformed message names `messages`.
+    const refusedAsRest = issue?.code === 'custom' && parameter !== undefined;
+    throw new AppError(errorCodeOfIssue(issue), `Invalid arguments for ${tool.name}: ${(issue?.message ?? 'not valid').replace(/\.$/, '')}.`, {
+      param: refusedAsRest ? String(parameter) : 'messages',
       tool: tool.name,
       ...(parameter === undefined ? {} : { parameter: String(parameter) }),
     });

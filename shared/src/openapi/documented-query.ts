@@ -21,7 +21,7 @@ export interface ParameterText {
 
 /** The readable rule of one stage of a validator. */
 type WireRule =
-  | { kind: 'text'; minLength: number | null; patterns: RegExp[] }
+  | { kind: 'text'; minLength: number | null; maxLength: number | null; patterns: RegExp[] }
   | { kind: 'choice'; values: [string, ...string[]] }
   | { kind: 'number'; minimum: number | null; maximum: number | null; integer: boolean };
 
@@ -49,7 +49,7 @@ function wireRule(schema: z.core.$ZodType): WireRule | null {
   }
   if (schema instanceof z.ZodTransform) return null;
   if (schema instanceof z.ZodEnum) return { kind: 'choice', values: schema.options.map(String) as [string, ...string[]] };
-  if (schema instanceof z.ZodString) return { kind: 'text', minLength: schema.minLength, patterns: textPatterns(schema) };
+  if (schema instanceof z.ZodString) return { kind: 'text', minLength: schema.minLength, maxLength: schema.maxLength, patterns: textPatterns(schema) };
   if (schema instanceof z.ZodNumber) return { kind: 'number', minimum: schema.minValue, maximum: schema.maxValue, integer: schema.isInt };
   throw new Error(`A query parameter of zod type "${schema._zod.def.type}" has no documented form yet.`);
 }
@@ -59,7 +59,8 @@ function schemaOf(rule: WireRule): z.ZodType {
     case 'choice':
       return z.enum(rule.values);
     case 'text': {
-      const text = rule.minLength === null ? z.string() : z.string().min(rule.minLength);
+      let text = rule.minLength === null ? z.string() : z.string().min(rule.minLength);
+      if (rule.maxLength !== null) text = text.max(rule.maxLength);
       return rule.patterns.reduce((schema, pattern) => schema.regex(pattern), text);
     }
     case 'number': {
@@ -82,7 +83,7 @@ function defaultOf(field: z.ZodType): unknown {
 function documentedParameter(field: z.ZodType, text: ParameterText): z.ZodType {
   const value = defaultOf(field);
   // A parameter that is only a transform still arrives as text.
-  const schema = schemaOf(wireRule(field) ?? { kind: 'text', minLength: null, patterns: [] });
+  const schema = schemaOf(wireRule(field) ?? { kind: 'text', minLength: null, maxLength: null, patterns: [] });
   const documented = field.isOptional() ? schema.optional() : schema;
   return documented.meta({
     ...(value === undefined ? {} : { default: value }),

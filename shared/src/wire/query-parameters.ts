@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import type { ErrorCode } from '../errors/error-catalogue';
+import { echoed } from '../errors/echoed-value';
 
 /**
  * Query-string parameters arrive as text (or as an array when repeated). These helpers turn them into
@@ -24,14 +25,29 @@ export const MAX_LIMIT = 1000;
  */
 const toNfc = (text: string): string => text.normalize('NFC');
 
+/**
+ * The longest text any parameter may hold, in characters. The precise rules (a pattern has at most 64
+ * characters, a rack 32 tiles, a word 32 letters) need the language and stay with the engine, which
+ * says where a value goes wrong; this bound is checked where every surface validates, so MCP and chat
+ * refuse a 16 KB argument as REST does, and a service call the gateway builds always stays small
+ * (256 characters are at most 3 KB percent-encoded).
+ */
+export const MAX_TEXT_LENGTH = 256;
+
 /** A required text parameter: an empty value counts as absent. */
 export const requiredText = (name: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `The ${name} parameter is required.` : `Give ${name} once, as text.`) })
     .min(1, `The ${name} parameter is required.`)
+    .max(MAX_TEXT_LENGTH, `${name} has at most ${MAX_TEXT_LENGTH} characters.`)
     .transform(toNfc);
 
-export const optionalText = (name: string) => z.string({ error: `Give ${name} once, as text.` }).transform(toNfc).optional();
+export const optionalText = (name: string) =>
+  z
+    .string({ error: `Give ${name} once, as text.` })
+    .max(MAX_TEXT_LENGTH, `${name} has at most ${MAX_TEXT_LENGTH} characters.`)
+    .transform(toNfc)
+    .optional();
 
 const integerText = (name: string) => z.string({ error: `${name} must be given once, as an integer.` }).regex(/^-?\d{1,9}$/, `${name} must be an integer.`).transform(Number);
 
@@ -61,5 +77,5 @@ export function parseQueryParameters<Schema extends z.ZodType>(schema: Schema, q
   const codes = PARAMETER_CODES[parameter];
   const missing = value === undefined || value === '';
   const code: ErrorCode = codes === undefined ? 'invalid_parameter' : missing ? codes.missing : codes.invalid;
-  throw new AppError(code, issue.message, { parameter, value: value ?? null });
+  throw new AppError(code, issue.message, { parameter, value: typeof value === 'string' ? echoed(value) : (value ?? null) });
 }

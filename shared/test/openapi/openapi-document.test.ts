@@ -150,6 +150,6 @@ describe('the OpenAPI document', () => {
     expect(byName.get('lang')).toMatchObject({ type: 'string', enum: expect.arrayContaining(['en', 'fr', 'da']) });
     expect(byName.get('limit')).toEqual({ type: 'integer', minimum: 1, default: 100 });
     expect(byName.get('offset')).toEqual({ type: 'integer', minimum: 0, default: 0 });
-    expect(byName.get('pattern')).toEqual({ type: 'string', minLength: 1 });
+    expect(byName.get('pattern')).toEqual({ type: 'string', minLength: 1, maxLength: 256 });
   });
 });
