@@ -61,6 +61,12 @@ describe('the MCP tools', () => {
       expect(result.structuredContent).toMatchObject({ tool: 'pattern', language: 'en', limit: 2 });
     });
 
+    it('clamps a limit of 2^31 and answers an offset of 2^31 with an empty page, as REST does', async () => {
+      const { result } = await call('search_pattern', { lang: 'en', pattern: 'c?t', limit: 2 ** 31, offset: 2 ** 31 });
+      expect(result.isError).toBe(false);
+      expect(result.structuredContent).toMatchObject({ limit: 1000, offset: 1_000_000_000, returned: 0 });
+    });
+
     it('search_anagram and list_languages answer data that fits their output schema', async () => {
       const ajv = new Ajv2020({ strict: false });
       const { body } = await postMcp(gateway.url, rpc('tools/list'));

@@ -79,6 +79,11 @@ describe('GET /api/v1/search/anagram', () => {
     expect(nfd.body.query.letters).toBe(nfc.body.query.letters);
   });
 
+  it('clamps a huge limit and answers a huge offset with an empty page', async () => {
+    const response = await search('lang=en&letters=tac&limit=2147483648&offset=2147483648').expect(200);
+    expect(response.body).toMatchObject({ limit: 1000, offset: 1_000_000_000, returned: 0, has_more: false });
+  });
+
   it('pages the ordered result', async () => {
     const all = wordsOf((await search('lang=en&letters=tacs').expect(200)).body);
     const second = await search('lang=en&letters=tacs&limit=2&offset=2').expect(200);

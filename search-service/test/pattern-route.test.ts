@@ -90,6 +90,18 @@ describe('GET /api/v1/search/pattern', () => {
   });
 
   describe('pagination', () => {
+    it('clamps a limit of 2^31 or more like any limit above 1000', async () => {
+      for (const limit of ['2147483648', '99999999999999999999']) {
+        expect((await search(`lang=en&pattern=*&limit=${limit}`).expect(200)).body.limit).toBe(1000);
+      }
+    });
+
+    it('answers an offset of 2^31 or more with an empty page, the offset read as at most 1,000,000,000', async () => {
+      const response = await search('lang=en&pattern=*&offset=2147483648').expect(200);
+      expect(response.body).toMatchObject({ returned: 0, has_more: false, offset: 1_000_000_000, words: [] });
+      expect(response.body.total).toBeGreaterThan(0);
+    });
+
     it('defaults to 100, clamps limits above 1000 to 1000, and says so', async () => {
       expect((await search('lang=en&pattern=*').expect(200)).body.limit).toBe(100);
       const clamped = await search('lang=en&pattern=*&limit=5000').expect(200);

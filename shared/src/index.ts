@@ -40,7 +40,10 @@ export type { DictionarySource, LanguageCode, LanguageMetadata, Tile } from './l
 
 export {
   DEFAULT_LIMIT,
+  INTEGER_TEXT,
+  integerText,
   limitParameter,
+  MAX_OFFSET,
   MAX_TEXT_LENGTH,
   MAX_LIMIT,
   offsetParameter,

@@ -1,4 +1,4 @@
-import { AppError } from '@lexicon/shared';
+import { AppError, INTEGER_TEXT } from '@lexicon/shared';
 import { z } from 'zod';
 import type { ToolDefinition } from '../mcp/tools';
 import type { ChatRequest } from './chat-request';
@@ -64,7 +64,7 @@ export function toolArgumentsFromPairs(tool: ToolDefinition, pairs: ArgumentPair
     Object.entries(pairs).map(([name, value]) => {
       const field = tool.arguments.shape[name];
       const inner = field instanceof z.ZodOptional ? field.unwrap() : field;
-      return [name, inner instanceof z.ZodNumber && /^-?\d{1,9}$/.test(value) ? Number(value) : value];
+      return [name, inner instanceof z.ZodNumber && INTEGER_TEXT.test(value) ? Number(value) : value];
     }),
   );
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The query schemas that validate requests take text and turn it into values (string → integer,
  * clamping, defaults) through pipes and transforms. zod-to-openapi documents a pipe by its input side
- * only, so `limit` would read as "a string matching ^-?\d{1,9}$" and `lang` would lose its enum.
+ * only, so `limit` would read as "a string matching ^-?\d+$" and `lang` would lose its enum.
  * Instead of writing a second, hand-made schema, the documented shape is read off the validator:
  * - the keys are the validator's keys, and a parameter is required when the validator requires it;
  * - each pipe is documented by its last validating stage, the one that checks the converted value

@@ -49,7 +49,21 @@ export const optionalText = (name: string) =>
     .transform(toNfc)
     .optional();
 
-const integerText = (name: string) => z.string({ error: `${name} must be given once, as an integer.` }).regex(/^-?\d{1,9}$/, `${name} must be an integer.`).transform(Number);
+/**
+ * How an integer is written in a query: digits, maybe a minus. Any number of digits: `limit=2147483648`
+ * is a (huge) integer, clamped or refused by its own rule below, never "not an integer".
+ */
+export const INTEGER_TEXT = /^-?\d+$/;
+
+/** Integer text, as the integer it names. */
+export const integerText = (name: string) =>
+  z.string({ error: `${name} must be given once, as an integer.` }).regex(INTEGER_TEXT, `${name} must be an integer.`).transform(Number);
+
+/**
+ * The largest offset read as given. No list holds a billion matches, so a larger offset is read as
+ * this one: an empty page, like any offset beyond the end, with the arithmetic kept exact.
+ */
+export const MAX_OFFSET = 1_000_000_000;
 
 /** `limit`: default 100; above 1000 it is clamped to 1000; below 1 it is refused (DECISIONS.md §5). */
 export const limitParameter = integerText('limit')
@@ -58,9 +72,10 @@ export const limitParameter = integerText('limit')
   .optional()
   .transform((limit) => limit ?? DEFAULT_LIMIT);
 
-/** `offset`: default 0; negative is refused; beyond the end gives an empty page. */
+/** `offset`: default 0; negative is refused; beyond the end gives an empty page; above MAX_OFFSET it is MAX_OFFSET. */
 export const offsetParameter = integerText('offset')
   .pipe(z.number().min(0, 'offset must be 0 or more.'))
+  .transform((offset) => Math.min(offset, MAX_OFFSET))
   .optional()
   .transform((offset) => offset ?? 0);
 

@@ -1,11 +1,11 @@
-import { AppError, type ErrorCode, isErrorCode, parseQueryParameters } from '@lexicon/shared';
+import { AppError, type ErrorCode, INTEGER_TEXT, isErrorCode, parseQueryParameters } from '@lexicon/shared';
 import { z } from 'zod';
 import type { QueryValue } from './service-call';
 
 export type ToolArgumentsSchema = z.ZodObject<Record<string, z.ZodType<QueryValue>>>;
 
-/** The text form of an integer in every shared REST validator (`integerText`, `family_limit`). */
-const INTEGER_TEXT_PATTERN = '^-?\\d{1,9}$';
+/** The text form of an integer in every shared REST validator, as JSON Schema writes it. */
+const INTEGER_TEXT_PATTERN = INTEGER_TEXT.source;
 
 interface JsonObjectSchema {
   properties?: Record<string, { pattern?: string }>;
