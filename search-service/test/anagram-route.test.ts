@@ -79,6 +79,17 @@ describe('GET /api/v1/search/anagram', () => {
     expect(nfd.body.query.letters).toBe(nfc.body.query.letters);
   });
 
+  it('answers a one-tile rack with default lengths 200 with no words, in proper grammar', async () => {
+    const response = await search('lang=en&letters=w').expect(200);
+    expect(response.body).toMatchObject({ total: 0, words: [], query: { letters: 'w', min_length: 1, max_length: 1 } });
+    expect(response.body.description).toBe('0 English words 1 letter long can be made from the rack w.');
+  });
+
+  it('still refuses a min_length the client sent above the rack size', async () => {
+    const response = await search('lang=en&letters=w&min_length=2').expect(400);
+    expect(response.body.error.code).toBe('invalid_length_range');
+  });
+
   it('clamps a huge limit and answers a huge offset with an empty page', async () => {
     const response = await search('lang=en&letters=tac&limit=2147483648&offset=2147483648').expect(200);
     expect(response.body).toMatchObject({ limit: 1000, offset: 1_000_000_000, returned: 0, has_more: false });
