@@ -39,15 +39,33 @@ describe('the MCP tools', () => {
         expect(() => ajv.compile(tool.inputSchema)).not.toThrow();
         expect(() => ajv.compile(tool.outputSchema)).not.toThrow();
       }
+      const text = { type: 'string', minLength: 1, maxLength: 256 };
+      const optional = (type: Record<string, unknown>): unknown => ({ anyOf: [type, { type: 'null' }] });
+      const lang = { type: 'string', enum: ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'ro', 'cs', 'da'] };
+      const page = { limit: optional({ type: 'integer', minimum: 1, maximum: 1000 }), offset: optional({ type: 'integer', minimum: 0 }) };
       expect(byName.get('search_pattern')?.inputSchema).toMatchObject({
-        properties: { lang: { type: 'string' }, pattern: { type: 'string' }, contains: { type: 'string' }, excludes: { type: 'string' }, limit: { type: 'integer' }, offset: { type: 'integer' } },
+        properties: { lang, pattern: text, contains: optional({ type: 'string', maxLength: 256 }), excludes: optional({ type: 'string', maxLength: 256 }), ...page },
         required: ['lang', 'pattern'],
         additionalProperties: false,
       });
-      expect(byName.get('search_anagram')?.inputSchema).toMatchObject({ properties: { letters: { type: 'string' }, min_length: { type: 'integer' }, max_length: { type: 'integer' } }, required: ['lang', 'letters'] });
-      expect(byName.get('get_word_details')?.inputSchema).toMatchObject({ properties: { lang: {}, word: {}, family_limit: { type: 'integer' } }, required: ['lang', 'word'] });
-      expect(byName.get('get_language_stats')?.inputSchema).toMatchObject({ required: ['lang'] });
+      const length = optional({ type: 'integer', minimum: 1, maximum: 32 });
+      expect(byName.get('search_anagram')?.inputSchema).toMatchObject({ properties: { lang, letters: text, min_length: length, max_length: length, ...page }, required: ['lang', 'letters'] });
+      expect(byName.get('get_word_details')?.inputSchema).toMatchObject({
+        properties: { lang, word: text, family_limit: optional({ type: 'integer', minimum: 1, maximum: 200 }) },
+        required: ['lang', 'word'],
+      });
+      expect(byName.get('get_language_stats')?.inputSchema).toMatchObject({ properties: { lang }, required: ['lang'] });
       expect(byName.get('list_languages')?.inputSchema).toEqual({ type: 'object', properties: {}, additionalProperties: false });
+      // No integer claims the safe-integer range (±2^53) as its own.
+      expect(JSON.stringify([...byName.values()].map((tool) => tool.inputSchema))).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    });
+
+    it('accepts back the query a search answer echoes, nulls included', async () => {
+      const first = (await call('search_pattern', { lang: 'en', pattern: 'c?t', limit: 2 })).result;
+      expect(first.structuredContent.query).toEqual({ pattern: 'c?t', contains: null, excludes: null });
+      const again = (await call('search_pattern', { lang: 'en', ...first.structuredContent.query, limit: 2 })).result;
+      expect(again.isError).toBe(false);
+      expect(again.structuredContent).toEqual(first.structuredContent);
     });
   });
 

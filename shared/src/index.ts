@@ -39,11 +39,14 @@ export {
 export type { DictionarySource, LanguageCode, LanguageMetadata, Tile } from './languages/language-metadata';
 
 export {
+  clampedAt,
   DEFAULT_LIMIT,
+  documentedMaximumOf,
   INTEGER_TEXT,
   integerText,
   limitParameter,
   MAX_OFFSET,
+  MAX_WORD_LENGTH,
   MAX_TEXT_LENGTH,
   MAX_LIMIT,
   offsetParameter,
@@ -99,7 +102,7 @@ export type {
 
 export { buildOpenApiDocument, OPENAPI_DOCUMENT_VERSION } from './openapi/openapi-document';
 export type { OpenAPIObject, OpenApiDocumentOptions } from './openapi/openapi-document';
-export { documentedQuery } from './openapi/documented-query';
+export { documentedQuery, documentedType } from './openapi/documented-query';
 export type { ParameterText } from './openapi/documented-query';
 export { healthBodySchema, readinessBodySchema } from './openapi/health-schemas';
 

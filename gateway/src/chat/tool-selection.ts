@@ -62,8 +62,9 @@ export function selectTool(request: ChatRequest, pairs: ArgumentPairs, tools: Re
 export function toolArgumentsFromPairs(tool: ToolDefinition, pairs: ArgumentPairs): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(pairs).map(([name, value]) => {
-      const field = tool.arguments.shape[name];
-      const inner = field instanceof z.ZodOptional ? field.unwrap() : field;
+      let inner: unknown = tool.arguments.shape[name];
+      // Optional arguments are optional and nullable around their type.
+      while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap();
       return [name, inner instanceof z.ZodNumber && INTEGER_TEXT.test(value) ? Number(value) : value];
     }),
   );

@@ -76,14 +76,18 @@ function replayingStream(socket: HttpSocket, first: Buffer): Duplex {
     localAddress: { get: () => socket.localAddress },
     localPort: { get: () => socket.localPort },
   });
-  const passthrough = stream as Duplex & Pick<Socket, 'setTimeout' | 'setNoDelay' | 'setKeepAlive'>;
-  passthrough.setTimeout = (ms: number, callback?: () => void) => {
+  const passthrough = stream as Duplex & {
+    setTimeout(ms: number, callback?: () => void): unknown;
+    setNoDelay(noDelay?: boolean): unknown;
+    setKeepAlive(enable?: boolean, delay?: number): unknown;
+  };
+  passthrough.setTimeout = (ms, callback) => {
     socket.setTimeout(ms);
     if (callback !== undefined) stream.once('timeout', callback);
-    return socket;
+    return stream;
   };
-  passthrough.setNoDelay = (noDelay?: boolean) => socket.setNoDelay(noDelay);
-  passthrough.setKeepAlive = (enable?: boolean, delay?: number) => socket.setKeepAlive(enable, delay);
+  passthrough.setNoDelay = (noDelay) => socket.setNoDelay(noDelay);
+  passthrough.setKeepAlive = (enable, delay) => socket.setKeepAlive(enable, delay);
   socket.on('timeout', () => stream.emit('timeout'));
   socket.on('data', (chunk: Buffer) => {
     if (!stream.push(chunk)) socket.pause();

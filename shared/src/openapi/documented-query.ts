@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedMaximumOf } from '../wire/query-parameters';
 
 /**
  * The query schemas that validate requests take text and turn it into values (string → integer,
@@ -50,7 +51,7 @@ function wireRule(schema: z.core.$ZodType): WireRule | null {
   if (schema instanceof z.ZodTransform) return null;
   if (schema instanceof z.ZodEnum) return { kind: 'choice', values: schema.options.map(String) as [string, ...string[]] };
   if (schema instanceof z.ZodString) return { kind: 'text', minLength: schema.minLength, maxLength: schema.maxLength, patterns: textPatterns(schema) };
-  if (schema instanceof z.ZodNumber) return { kind: 'number', minimum: schema.minValue, maximum: schema.maxValue, integer: schema.isInt };
+  if (schema instanceof z.ZodNumber) return { kind: 'number', minimum: schema.minValue, maximum: Number.isFinite(schema.maxValue) ? schema.maxValue : (documentedMaximumOf(schema) ?? null), integer: schema.isInt };
   throw new Error(`A query parameter of zod type "${schema._zod.def.type}" has no documented form yet.`);
 }
 
@@ -89,6 +90,15 @@ function documentedParameter(field: z.ZodType, text: ParameterText): z.ZodType {
     ...(value === undefined ? {} : { default: value }),
     param: { description: text.description, ...(text.example === undefined ? {} : { example: text.example }) },
   });
+}
+
+/**
+ * One validating field as documentation shows it: the converted type with its bounds (a number with its
+ * minimum and maximum, the enum of a choice, text with its lengths), without optionality or prose.
+ * MCP's input schemas are read off it too.
+ */
+export function documentedType(field: z.ZodType): z.ZodType {
+  return schemaOf(wireRule(field) ?? { kind: 'text', minLength: null, maxLength: null, patterns: [] });
 }
 
 /**

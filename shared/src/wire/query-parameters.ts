@@ -65,9 +65,27 @@ export const integerText = (name: string) =>
  */
 export const MAX_OFFSET = 1_000_000_000;
 
+/**
+ * The longest word any list holds, in letters as played: the most a length parameter can usefully ask.
+ * The engine (`@lexicon/data`) builds its lists to this bound.
+ */
+export const MAX_WORD_LENGTH = 32;
+
+/**
+ * A bound the validator does not refuse beyond but clamps to (limit 1000): documentation (OpenAPI,
+ * MCP input schemas) shows it as the maximum, the one value that can usefully be sent.
+ */
+export const clampedAt = (number: z.ZodNumber, maximum: number): z.ZodNumber => number.meta({ documentedMaximum: maximum });
+
+/** The bound `clampedAt` recorded on a number stage, if any. */
+export function documentedMaximumOf(schema: z.core.$ZodType): number | undefined {
+  const meta = z.globalRegistry.get(schema) as { documentedMaximum?: unknown } | undefined;
+  return typeof meta?.documentedMaximum === 'number' ? meta.documentedMaximum : undefined;
+}
+
 /** `limit`: default 100; above 1000 it is clamped to 1000; below 1 it is refused (DECISIONS.md §5). */
 export const limitParameter = integerText('limit')
-  .pipe(z.number().min(1, 'limit must be at least 1.'))
+  .pipe(clampedAt(z.number().min(1, 'limit must be at least 1.'), MAX_LIMIT))
   .transform((limit) => Math.min(limit, MAX_LIMIT))
   .optional()
   .transform((limit) => limit ?? DEFAULT_LIMIT);
@@ -79,8 +97,11 @@ export const offsetParameter = integerText('offset')
   .optional()
   .transform((offset) => offset ?? 0);
 
-export const optionalIntegerParameter = (name: string, minimum: number) =>
-  integerText(name).pipe(z.number().min(minimum, `${name} must be at least ${minimum}.`)).optional();
+/** An optional integer of at least `minimum`; `usefulMaximum` is documented, not enforced (a word length above 32 matches nothing). */
+export const optionalIntegerParameter = (name: string, minimum: number, usefulMaximum?: number) =>
+  integerText(name)
+    .pipe(((number: z.ZodNumber) => (usefulMaximum === undefined ? number : clampedAt(number, usefulMaximum)))(z.number().min(minimum, `${name} must be at least ${minimum}.`)))
+    .optional();
 
 /** Validates a query against a schema; the first problem becomes an AppError naming the parameter. */
 export function parseQueryParameters<Schema extends z.ZodType>(schema: Schema, query: unknown): z.infer<Schema> {

@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode, INTEGER_TEXT, isErrorCode, parseQueryParameters } from '@lexicon/shared';
+import { AppError, documentedType, type ErrorCode, INTEGER_TEXT, isErrorCode, parseQueryParameters } from '@lexicon/shared';
 import { z } from 'zod';
 import type { QueryValue } from './service-call';
 
@@ -10,6 +10,24 @@ const INTEGER_TEXT_PATTERN = INTEGER_TEXT.source;
 interface JsonObjectSchema {
   properties?: Record<string, { pattern?: string }>;
   required?: string[];
+}
+
+/** Bounds a JSON number may not claim: z.number().int() documents the safe-integer range, which no argument has. */
+const UNBOUNDED = new Set([Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]);
+
+/**
+ * The real range of an argument, as its REST validator documents it (the language codes, limit 1 to 1000,
+ * family_limit 1 to 200, lengths 1 to 32, text lengths), for the published input schema. Validation itself
+ * is the REST validator's (below), so a clamped value (limit 5000) is clamped here too, not refused.
+ */
+function publishedBounds(field: z.ZodType): Record<string, unknown> {
+  const json = z.toJSONSchema(documentedType(field)) as Record<string, unknown>;
+  const bounds: Record<string, unknown> = {};
+  for (const key of ['enum', 'minimum', 'maximum', 'minLength', 'maxLength']) {
+    const value = json[key];
+    if (value !== undefined && !(typeof value === 'number' && UNBOUNDED.has(value))) bounds[key] = value;
+  }
+  return bounds;
 }
 
 /** The arguments as REST would receive them: text, absent values left out. */
@@ -39,8 +57,9 @@ export function toolArguments(restParameters: z.ZodObject, descriptions: Readonl
   for (const [name, property] of Object.entries(rest.properties ?? {})) {
     const description = descriptions[name];
     if (description === undefined) throw new Error(`The tool argument "${name}" has no description.`);
-    const type = property.pattern === INTEGER_TEXT_PATTERN ? z.number().int() : z.string();
-    shape[name] = required.has(name) ? type.describe(description) : type.optional().describe(description);
+    const type = (property.pattern === INTEGER_TEXT_PATTERN ? z.number().int() : z.string()).meta(publishedBounds(restParameters.shape[name] as z.ZodType));
+    // An optional argument may be null, as the response's `query` echoes it (`contains: null`): null is absent.
+    shape[name] = required.has(name) ? type.describe(description) : type.nullable().optional().describe(description);
   }
   return z.strictObject(shape).superRefine((args, context) => {
     try {
@@ -55,7 +74,15 @@ export function toolArguments(restParameters: z.ZodObject, descriptions: Readonl
 
 /** JSON Schema as tools/list publishes it: the 2020-12 dialect MCP assumes, without the `$schema` key. */
 export function publishedSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as Record<string, unknown>;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    // An integer's own safe-integer bounds say nothing about the argument; its real range is in the meta.
+    override: ({ jsonSchema }) => {
+      if (typeof jsonSchema.maximum === 'number' && UNBOUNDED.has(jsonSchema.maximum)) delete jsonSchema.maximum;
+      if (typeof jsonSchema.minimum === 'number' && UNBOUNDED.has(jsonSchema.minimum)) delete jsonSchema.minimum;
+    },
+  }) as Record<string, unknown>;
   if (json.type !== 'object') throw new Error('A tool schema must describe an object.');
   return json;
 }
