@@ -115,3 +115,17 @@ describe('raw UTF-8 in a request target, as curl sends it', () => {
     expect(JSON.parse(answer.body).error.code).toBe('invalid_request');
   });
 });
+
+describe('the documented slow-client limits, as configured by default', () => {
+  it('answers headers that never end with 408 between 10 and 11 s, as the README says', async () => {
+    const running = await startHttpServer((_req, res) => res.end('{}'), { host: '127.0.0.1', port: 0, logger, shutdownGraceMs: 100 });
+    try {
+      const answer = await rawRequest(running.port, 'GET / HTTP/1.1\r\nHost: x\r\n', 40_000);
+      expect(answer.status).toBe(408);
+      expect(answer.elapsedMs).toBeGreaterThanOrEqual(10_000);
+      expect(answer.elapsedMs).toBeLessThan(11_000);
+    } finally {
+      await running.stop();
+    }
+  }, 45_000);
+});
