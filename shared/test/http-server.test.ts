@@ -61,6 +61,10 @@ describe('requests Node refuses before the app sees them', () => {
     expectEnvelope(await rawRequest(running.port, `GET /?q=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`), 431, 'headers_too_large');
   });
 
+  it('answers CONNECT (no Lexicon process is a proxy) with 405 method_not_allowed in the envelope', async () => {
+    expectEnvelope(await rawRequest(running.port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'), 405, 'method_not_allowed');
+  });
+
   it('answers an unknown method token with 400 invalid_request in the envelope', async () => {
     expectEnvelope(await rawRequest(running.port, 'BREW / HTTP/1.1\r\nHost: x\r\n\r\n'), 400, 'invalid_request');
   });

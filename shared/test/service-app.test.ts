@@ -3,7 +3,8 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AppError, createLogger, createServiceApp, createServiceClient, healthBody } from '@lexicon/shared';
+import { AppError, createLogger, createServiceApp, createServiceClient, healthBody, startHttpServer } from '@lexicon/shared';
+import { rawRequest } from './raw-http';
 import express from 'express';
 import request from 'supertest';
 
@@ -60,6 +61,17 @@ describe('the service frame', () => {
     const response = await request(appWith(true)).get('/crash').expect(500);
     expect(response.body.error.code).toBe('internal_error');
     expect(JSON.stringify(response.body)).not.toContain('secret');
+  });
+
+  it('answers an HTTP/1.1 request without Host with 400 invalid_request in the envelope', async () => {
+    const running = await startHttpServer(appWith(true), { host: '127.0.0.1', port: 0, logger, shutdownGraceMs: 100 });
+    try {
+      const answer = await rawRequest(running.port, 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n');
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body).error).toMatchObject({ code: 'invalid_request', details: { header: 'Host' } });
+    } finally {
+      await running.stop();
+    }
   });
 
   it('answers a path parameter whose percent escape is not UTF-8 with 400 invalid_parameter, not 500', async () => {

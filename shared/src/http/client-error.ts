@@ -5,7 +5,7 @@ import { errorEnvelope } from '../errors/error-envelope';
 import { rescueRawUtf8Target, wasHandedBack } from './raw-utf8-target';
 
 /** What Node's HTTP parser and timers report, as the client should hear it. */
-interface ClientFault {
+export interface ClientFault {
   code: ErrorCode;
   message: string;
 }

@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { clientErrorHandler } from './client-error';
+import type { Duplex } from 'node:stream';
+import { clientErrorHandler, rawErrorResponse } from './client-error';
 
 export interface HttpServerOptions {
   host: string;
@@ -40,10 +41,16 @@ export async function startHttpServer(app: RequestListener, options: HttpServerO
       requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
       connectionsCheckingInterval: Math.min(CONNECTIONS_CHECKING_INTERVAL_MS, options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS),
+      // Node would answer a missing Host with a bare 400 of its own; the app answers it in the envelope.
+      requireHostHeader: false,
     },
     app,
   );
   server.on('clientError', clientErrorHandler(server));
+  // Without a listener Node drops a CONNECT without a word; no Lexicon process is a proxy.
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.end(rawErrorResponse({ code: 'method_not_allowed', message: 'CONNECT is not supported; this is not a proxy.' }));
+  });
   server.listen(options.port, options.host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
