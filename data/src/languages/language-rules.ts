@@ -1,4 +1,4 @@
-import { type LanguageMetadata, MAX_WORD_LENGTH } from '@lexicon/shared';
+import type { LanguageMetadata } from '@lexicon/shared';
 
 /**
  * A language's letter rules compiled for fast use: how a dictionary entry becomes a display form and a
@@ -18,8 +18,7 @@ export interface LanguageRules {
 }
 
 export const MIN_WORD_LENGTH = 2;
-/** Defined with the wire schemas, which document it as the largest useful length. */
-export { MAX_WORD_LENGTH };
+export const MAX_WORD_LENGTH = 32;
 
 // Sort keys map letter i to one UTF-16 unit above the control range, so native string comparison
 // follows the language's alphabet order (Swedish å ä ö after z, Czech č after c, …).

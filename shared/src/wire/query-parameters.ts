@@ -67,7 +67,9 @@ export const MAX_OFFSET = 1_000_000_000;
 
 /**
  * The longest word any list holds, in letters as played: the most a length parameter can usefully ask.
- * The engine (`@lexicon/data`) builds its lists to this bound.
+ * The engine's own MAX_WORD_LENGTH (`data/src/languages/language-rules.ts`) builds the lists to it; it
+ * stays written there because any change to that folder rebuilds every dictionary, and a test in
+ * `data/test/language-rules.test.ts` holds the two equal.
  */
 export const MAX_WORD_LENGTH = 32;
 
