@@ -1,5 +1,5 @@
-import { createLanguageRules, languageCatalogue, languageMetadata, playableForms } from '@lexicon/data';
-import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
+import { createLanguageRules, languageCatalogue, languageMetadata, MAX_WORD_LENGTH, playableForms } from '@lexicon/data';
+import { LANGUAGE_CODES, type LanguageCode, MAX_WORD_LENGTH as WIRE_MAX_WORD_LENGTH } from '@lexicon/shared';
 
 const rulesFor = (code: LanguageCode) => createLanguageRules(languageMetadata(code));
 
@@ -74,5 +74,11 @@ describe('from a dictionary entry to a playable word', () => {
     expect(sorted('cs', ['d', 'č', 'c'])).toEqual(['c', 'č', 'd']);
     expect(sorted('es', ['o', 'ñ', 'n'])).toEqual(['n', 'ñ', 'o']);
     expect(sorted('en', ['ab', 'a', 'b'])).toEqual(['a', 'ab', 'b']);
+  });
+});
+
+describe('the word length bound', () => {
+  it('is the one the wire schemas document (MCP lengths 1 to 32)', () => {
+    expect(MAX_WORD_LENGTH).toBe(WIRE_MAX_WORD_LENGTH);
   });
 });

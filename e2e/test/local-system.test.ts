@@ -1,6 +1,6 @@
 import { dataDirectory } from '@lexicon/data';
 import { LANGUAGE_CODES } from '@lexicon/shared';
-import { COMPONENTS, type LocalSystem, startLocalSystem } from '../src/local-system/local-system';
+import { COMPONENTS, type LocalSystem, restartDelayMs, startLocalSystem } from '../src/local-system/local-system';
 
 /**
  * The system as `npm start` runs it: four real processes on loopback, the complete dictionaries,
@@ -8,11 +8,14 @@ import { COMPONENTS, type LocalSystem, startLocalSystem } from '../src/local-sys
  */
 describe('the local system', () => {
   let system: LocalSystem;
+  const reports: string[] = [];
 
   beforeAll(async () => {
     system = await startLocalSystem({
       ports: { gateway: 0, 'search-service': 0, 'word-service': 0, 'stats-service': 0 },
       env: { LEXICON_DATA_DIR: dataDirectory(process.env), LOG_LEVEL: 'warn' },
+      restartOnExit: true,
+      report: (line) => reports.push(line),
     });
   }, 60_000);
   afterAll(() => system?.stop());
@@ -43,6 +46,30 @@ describe('the local system', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('x-request-id')).toBe('e2e-trace-1');
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+
+  it('restarts a component that dies (SIGKILL), says so, and the gateway readiness shows the gap', async () => {
+    const pid = system.processId('stats-service') as number;
+    process.kill(pid, 'SIGKILL');
+    const states: string[] = [];
+    const deadline = Date.now() + 50_000;
+    let ready = false;
+    while (!ready && Date.now() < deadline) {
+      const response = await fetch(`${system.urls.gateway}/readyz`);
+      const body = (await response.json()) as { services?: { stats: string }; error?: { details: { services: { stats: string } } } };
+      const stats = body.services?.stats ?? body.error?.details.services.stats ?? 'unknown';
+      if (states.at(-1) !== stats) states.push(stats);
+      ready = response.status === 200 && states.length > 1;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(states[0]).toBe('unreachable');
+    expect(states.at(-1)).toBe('ready');
+    expect(system.processId('stats-service')).not.toBe(pid);
+    expect(reports).toEqual([expect.stringMatching(/^stats-service exited on SIGKILL after \d+ s; restarting in 250 ms \(failure 1 in a row\)$/), expect.stringMatching(/^stats-service restarted \(pid \d+\)$/)]);
+  }, 60_000);
+
+  it('backs off restarts: 250 ms, doubling for each quick failure, at most 10 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(restartDelayMs)).toEqual([250, 500, 1_000, 2_000, 4_000, 8_000, 10_000, 10_000]);
   });
 
   it('answers 503 while a service is stopped (SIGTERM, drained), and recovers when it is back', async () => {

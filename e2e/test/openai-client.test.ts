@@ -32,17 +32,53 @@ describe('an OpenAI client against /v1', () => {
     expect(error).toMatchObject({ status: 404, code: 'model_not_found', type: 'invalid_request_error', param: 'model' });
   });
 
-  it('creates a completion that calls the tool the arguments point at', async () => {
+  it('answers a request without tools with the result as readable content and stop', async () => {
     const completion = await openai.chat.completions.create({ model: MODEL, messages: [{ role: 'user', content: 'lang=en pattern=*ing contains=zz limit=3' }] });
     const [choice] = completion.choices;
+    expect(choice?.finish_reason).toBe('stop');
+    expect(choice?.message.tool_calls).toBeUndefined();
+    expect(choice?.message.content).toMatch(/English words match the pattern \*ing, containing zz\.\nWords 1 to 3 of [\d,]+: \w+ \(\d+ points\)/);
+    expect(choice?.message.content).toMatch(/More: ask again with offset=3 \(limit=3\)\.$/);
+    expect(completion.usage?.total_tokens).toBeGreaterThan(0);
+  });
+
+  it('creates a completion that calls the tool the arguments point at when tools are declared', async () => {
+    const tools = [{ type: 'function' as const, function: { name: 'search_pattern', parameters: { type: 'object' } } }];
+    const completion = await openai.chat.completions.create({ model: MODEL, messages: [{ role: 'user', content: 'lang=en pattern=*ing contains=zz limit=3' }], tools });
+    const [choice] = completion.choices;
     expect(choice?.finish_reason).toBe('tool_calls');
+    expect(choice?.message.content).toBeNull();
     const call = choice?.message.tool_calls?.[0];
-    expect(call?.type).toBe('function');
     if (call?.type !== 'function') throw new Error('expected a function call');
     expect(call.function.name).toBe('search_pattern');
     expect(JSON.parse(call.function.arguments)).toEqual({ lang: 'en', pattern: '*ing', contains: 'zz', limit: 3 });
-    expect(JSON.parse(choice?.message.content ?? '')).toMatchObject({ tool: 'pattern', returned: 3 });
-    expect(completion.usage?.total_tokens).toBeGreaterThan(0);
+  });
+
+  it("runs with the SDK's runTools helper: the client's function runs once, the final answer holds the words", async () => {
+    const calls: unknown[] = [];
+    const runner = openai.chat.completions.runTools({
+      model: MODEL,
+      messages: [{ role: 'user', content: 'lang=fr pattern=ete' }],
+      tools: [
+        {
+          type: 'function',
+          function: {
+            name: 'search_pattern',
+            description: 'Words that match a whole-word pattern.',
+            parameters: { type: 'object' },
+            parse: (text: string) => JSON.parse(text) as Record<string, string>,
+            // The client's own function: here it asks the REST endpoint, as an application would.
+            function: async (args: Record<string, string>) => {
+              calls.push(args);
+              return (await fetch(`${system.gatewayUrl}/api/v1/search/pattern?${new URLSearchParams(args).toString()}`)).json();
+            },
+          },
+        },
+      ],
+    });
+    const content = await runner.finalContent();
+    expect(calls).toEqual([{ lang: 'fr', pattern: 'ete' }]);
+    expect(content).toMatch(/^\d+ French words? match(es)? the pattern ete\.\nWords 1 to \d+ of \d+: été \(\d+ points\)/);
   });
 
   it('streams with .stream(): the chunks rebuild the same completion', async () => {
@@ -55,10 +91,8 @@ describe('an OpenAI client against /v1', () => {
     for await (const chunk of stream) chunks.push(chunk);
     const final = await stream.finalChatCompletion();
     expect(chunks.length).toBeGreaterThanOrEqual(4);
-    expect(final.choices[0]?.finish_reason).toBe('tool_calls');
-    const call = final.choices[0]?.message.tool_calls?.[0];
-    expect(call?.type === 'function' ? call.function.name : undefined).toBe('search_anagram');
-    expect(JSON.parse(final.choices[0]?.message.content ?? '')).toMatchObject({ tool: 'anagram', returned: 2 });
+    expect(final.choices[0]?.finish_reason).toBe('stop');
+    expect(final.choices[0]?.message.content).toMatch(/English words 8 letters long can be made from the rack \w+\?\.\nWords 1 to 2 of/);
     expect(final.usage?.prompt_tokens).toBeGreaterThan(0);
   });
 
@@ -69,11 +103,14 @@ describe('an OpenAI client against /v1', () => {
     const assistant = first.choices[0]?.message;
     const call = assistant?.tool_calls?.[0];
     if (assistant === undefined || call === undefined) throw new Error('expected a tool call');
-    messages.push(assistant, { role: 'tool', tool_call_id: call.id, content: assistant.content ?? '' });
+    if (call.type !== 'function') throw new Error('expected a function call');
+    // The client runs the function itself (here: the REST call) and sends back its result.
+    const result = await (await fetch(`${system.gatewayUrl}/api/v1/search/pattern?${new URLSearchParams(JSON.parse(call.function.arguments) as Record<string, string>).toString()}`)).text();
+    messages.push(assistant, { role: 'tool', tool_call_id: call.id, content: result });
     const second = await openai.chat.completions.create({ model: MODEL, messages, tools });
     expect(second.choices[0]?.finish_reason).toBe('stop');
     expect(second.choices[0]?.message.tool_calls).toBeUndefined();
-    expect(second.choices[0]?.message.content).toMatch(/^search_pattern: \d+ French words? match(es)? the pattern ete\.$/);
+    expect(second.choices[0]?.message.content).toMatch(/^\d+ French words? match(es)? the pattern ete\.\nWords 1 to \d+ of \d+: été/);
   });
 
   it('reads invalid arguments as BadRequestError with code and param', async () => {

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { dataDirectory } from '@lexicon/data';
-import type { GlobalStatsResponse, LanguageStatsResponse } from '@lexicon/shared';
+import type { GlobalStatsResponse as GlobalAnswer, LanguageStatsResponse as LanguageAnswer, UsageUnavailable } from '@lexicon/shared';
+
+/** An answer whose usage figures were read (the shared Redis answers throughout these tests). */
+type WithUsage<Answer extends { usage: unknown }> = Omit<Answer, 'usage'> & { usage: Exclude<Answer['usage'], UsageUnavailable> };
+type GlobalStatsResponse = WithUsage<GlobalAnswer>;
+type LanguageStatsResponse = WithUsage<LanguageAnswer>;
 import { deleteKeysUnder } from '../src/support/redis-keys';
 import { type LocalSystem, startLocalSystem } from '../src/local-system/local-system';
 

@@ -26,6 +26,9 @@ async function complete(url: string, body: unknown, headers: Record<string, stri
   return { status: response.status, headers: response.headers, body: parsed, text };
 }
 
+/** Every tool, declared as a client declares the functions it can run. */
+const ALL_TOOLS = ['list_languages', 'search_pattern', 'search_anagram', 'get_word_details', 'get_language_stats', 'get_global_stats'].map((name) => ({ type: 'function', function: { name } }));
+
 const ask = (content: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ model: MODEL, messages: [{ role: 'user', content }], ...extra });
 
 /** An error as both the envelope and OpenAI clients read it (DECISIONS.md §8, §11). */
@@ -57,6 +60,12 @@ describe('the chat-compatible surface', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(openAiError('model_not_found', 'invalid_request_error', null));
     });
+
+    it('answers a model id whose percent escape is not UTF-8 with 400 invalid_parameter, not 500', async () => {
+      const response = await fetch(`${gateway.url}/v1/models/%C3`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(openAiError('invalid_parameter', 'invalid_request_error', null));
+    });
   });
 
   describe('tool selection (DECISIONS.md §11)', () => {
@@ -68,13 +77,8 @@ describe('the chat-compatible surface', () => {
       ['lang=en', 'get_language_stats'],
       ['', 'list_languages'],
     ])('"%s" picks %s', async (content, tool) => {
-      const answer = await complete(gateway.url, ask(content, { tool_choice: 'auto' }));
-      // word and stats refuse connections in this gateway: their picks show as 503, the others run.
-      if (tool === 'get_word_details' || tool === 'get_language_stats') {
-        expect(answer.status).toBe(503);
-        expect(answer.body.error).toMatchObject({ code: 'service_unavailable', type: 'server_error', details: { tool } });
-        return;
-      }
+      // With every tool declared, the pick is the tool call the client is asked to run (nothing runs here).
+      const answer = await complete(gateway.url, ask(content, { tool_choice: 'auto', tools: ALL_TOOLS }));
       expect(answer.status).toBe(200);
       expect(answer.body.choices[0].message.tool_calls[0].function.name).toBe(tool);
     });
@@ -83,7 +87,7 @@ describe('the chat-compatible surface', () => {
       const answer = await complete(gateway.url, ask('lang=en pattern=c?t', { tool_choice: { type: 'function', function: { name: 'list_languages' } } }));
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual(openAiError('invalid_parameter', 'invalid_request_error', 'messages'));
-      const plain = await complete(gateway.url, ask('', { tool_choice: { type: 'function', function: { name: 'list_languages' } } }));
+      const plain = await complete(gateway.url, ask('', { tools: ALL_TOOLS, tool_choice: { type: 'function', function: { name: 'list_languages' } } }));
       expect(plain.body.choices[0].message.tool_calls[0].function.name).toBe('list_languages');
     });
 
@@ -110,10 +114,10 @@ describe('the chat-compatible surface', () => {
     });
   });
 
-  describe('completions', () => {
-    it('answers a chat.completion with one tool call and the result as JSON text', async () => {
+  describe('completions without tools: the result as readable content, stop', () => {
+    it('answers a chat.completion whose content holds the words, the totals and the paging hint', async () => {
       const answer = await complete(gateway.url, ask('lang=en pattern=c?t limit=2'));
-      const rest = await (await fetch(`${gateway.url}/api/v1/search/pattern?lang=en&pattern=c?t&limit=2`)).json();
+      const rest = (await (await fetch(`${gateway.url}/api/v1/search/pattern?lang=en&pattern=c?t&limit=2`)).json()) as { description: string };
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
         id: expect.stringMatching(/^chatcmpl-/),
@@ -125,12 +129,11 @@ describe('the chat-compatible surface', () => {
             index: 0,
             message: {
               role: 'assistant',
-              content: JSON.stringify(rest),
+              content: [rest.description, 'Words 1 to 2 of 3: cat (5 points), cot (5 points).', 'More: ask again with offset=2 (limit=2).'].join('\n'),
               refusal: null,
-              tool_calls: [{ id: expect.stringMatching(/^call_/), type: 'function', function: { name: 'search_pattern', arguments: JSON.stringify({ lang: 'en', pattern: 'c?t', limit: 2 }) } }],
             },
             logprobs: null,
-            finish_reason: 'tool_calls',
+            finish_reason: 'stop',
           },
         ],
         usage: { prompt_tokens: expect.any(Number), completion_tokens: expect.any(Number), total_tokens: expect.any(Number) },
@@ -140,8 +143,7 @@ describe('the chat-compatible surface', () => {
     it('counts usage as the documented estimate: a token per four characters, rounded up', async () => {
       const content = 'lang=en pattern=c?t limit=2';
       const { body } = await complete(gateway.url, ask(content));
-      const message = body.choices[0].message;
-      const completion = message.content + message.tool_calls[0].function.name + message.tool_calls[0].function.arguments;
+      const completion = body.choices[0].message.content as string;
       expect(body.usage).toEqual({
         prompt_tokens: Math.ceil(content.length / 4),
         completion_tokens: Math.ceil(completion.length / 4),
@@ -151,46 +153,80 @@ describe('the chat-compatible surface', () => {
 
     it('reads text parts as well as a string', async () => {
       const { body } = await complete(gateway.url, { model: MODEL, messages: [{ role: 'user', content: [{ type: 'text', text: 'lang=en letters=tac' }] }] });
-      expect(body.choices[0].message.tool_calls[0].function.name).toBe('search_anagram');
+      expect(body.choices[0].message.content).toMatch(/can be made from the rack act\./);
     });
 
-    it('tool_choice "none" runs the tool and answers with stop, without a tool call', async () => {
-      const { body } = await complete(gateway.url, ask('lang=en pattern=c?t', { tool_choice: 'none' }));
+    it('tool_choice "none" runs the tool and answers readable content, even with tools declared', async () => {
+      const { body } = await complete(gateway.url, ask('lang=en pattern=c?t', { tool_choice: 'none', tools: ALL_TOOLS }));
       expect(body.choices[0].finish_reason).toBe('stop');
       expect(body.choices[0].message.tool_calls).toBeUndefined();
-      expect(JSON.parse(body.choices[0].message.content)).toMatchObject({ tool: 'pattern', language: 'en' });
+      expect(body.choices[0].message.content).toMatch(/^3 English words match the pattern c\?t\.\nWords 1 to 3 of 3: cat/);
+    });
+
+    it('reads the list of languages as sentences', async () => {
+      const { body } = await complete(gateway.url, ask(''));
+      expect(body.choices[0].message.content).toMatch(/^12 languages, [\d,]+ words in all: English \(en, [\d,]+ words\)/);
+    });
+  });
+
+  describe('completions with tools: a tool call the client runs, then the readable answer', () => {
+    it('answers only the tool call (no content, nothing run here), finish_reason tool_calls', async () => {
+      const answer = await complete(gateway.url, ask('lang=en pattern=c?t limit=2', { tools: ALL_TOOLS }));
+      expect(answer.status).toBe(200);
+      expect(answer.body.choices).toEqual([
+        {
+          index: 0,
+          message: {
+            role: 'assistant',
+            content: null,
+            refusal: null,
+            tool_calls: [{ id: expect.stringMatching(/^call_/), type: 'function', function: { name: 'search_pattern', arguments: JSON.stringify({ lang: 'en', pattern: 'c?t', limit: 2 }) } }],
+          },
+          logprobs: null,
+          finish_reason: 'tool_calls',
+        },
+      ]);
     });
 
     it('tool_choice "required" calls a tool, like "auto"', async () => {
-      const { body } = await complete(gateway.url, ask('lang=en pattern=c?t', { tool_choice: 'required' }));
+      const { body } = await complete(gateway.url, ask('lang=en pattern=c?t', { tool_choice: 'required', tools: ALL_TOOLS }));
       expect(body.choices[0].finish_reason).toBe('tool_calls');
     });
 
-    it('after a tool message, answers stop with a short summary (the tool round trip)', async () => {
-      const first = await complete(gateway.url, ask('lang=en pattern=c?t'));
-      const assistant = first.body.choices[0].message;
+    it('refuses arguments the tool refuses before answering a tool call', async () => {
+      const answer = await complete(gateway.url, ask('lang=xx pattern=c?t', { tools: ALL_TOOLS }));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(openAiError('invalid_language', 'invalid_request_error', 'lang'));
+    });
+
+    it('after the tool message, answers stop with the words, the totals and the paging hint (the round trip)', async () => {
+      const first = await complete(gateway.url, ask('lang=en pattern=c?t limit=2', { tools: ALL_TOOLS }));
+      const call = first.body.choices[0].message.tool_calls[0];
+      // The client runs its own function: here, the REST call the arguments describe.
+      const args = JSON.parse(call.function.arguments) as Record<string, string>;
+      const result = (await (await fetch(`${gateway.url}/api/v1/search/pattern?${new URLSearchParams(args).toString()}`)).json()) as { description: string };
       const messages = [
-        { role: 'user', content: 'lang=en pattern=c?t' },
-        { role: 'assistant', content: null, tool_calls: assistant.tool_calls },
-        { role: 'tool', tool_call_id: assistant.tool_calls[0].id, content: assistant.content },
+        { role: 'user', content: 'lang=en pattern=c?t limit=2' },
+        { role: 'assistant', content: null, tool_calls: [call] },
+        { role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) },
       ];
-      const { status, body } = await complete(gateway.url, { model: MODEL, messages });
+      const { status, body } = await complete(gateway.url, { model: MODEL, messages, tools: ALL_TOOLS });
       expect(status).toBe(200);
       expect(body.choices[0]).toEqual({
         index: 0,
-        message: { role: 'assistant', content: `search_pattern: ${JSON.parse(assistant.content).description}`, refusal: null },
+        message: { role: 'assistant', content: [result.description, 'Words 1 to 2 of 3: cat (5 points), cot (5 points).', 'More: ask again with offset=2 (limit=2).'].join('\n'), refusal: null },
         logprobs: null,
         finish_reason: 'stop',
       });
     });
 
-    it('summarises a failed tool result by its error message', async () => {
+    it('reads a failed tool result by its error message', async () => {
       const messages = [
         { role: 'user', content: 'lang=en word=zzzq' },
         { role: 'tool', tool_call_id: 'call_1', content: JSON.stringify({ error: { code: 'word_not_found', message: 'No word zzzq in English.', details: {} } }) },
       ];
       const { body } = await complete(gateway.url, { model: MODEL, messages });
-      expect(body.choices[0].message.content).toBe('the tool failed: No word zzzq in English.');
+      expect(body.choices[0].message.content).toBe('The tool failed: No word zzzq in English.');
     });
   });
 
@@ -203,24 +239,31 @@ describe('the chat-compatible surface', () => {
           expect(block.startsWith('data: ')).toBe(true);
           return block.slice('data: '.length);
         });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- chunks are inspected field by field
+    const chunksOf = (data: string[]): any[] => data.slice(0, -1).map((line) => JSON.parse(line));
 
-    it('sends chat.completion.chunk events that rebuild the completion, ending with [DONE]', async () => {
+    it('sends chat.completion.chunk events that rebuild the readable answer, ending with [DONE]', async () => {
       const response = await complete(gateway.url, ask('lang=en pattern=c?t', { stream: true }));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
       const data = events(response.text);
       expect(data.at(-1)).toBe('[DONE]');
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- chunks are inspected field by field
-      const chunks = data.slice(0, -1).map((line) => JSON.parse(line) as any);
+      const chunks = chunksOf(data);
       expect(new Set(chunks.map((chunk) => chunk.object))).toEqual(new Set(['chat.completion.chunk']));
       expect(new Set(chunks.map((chunk) => chunk.id)).size).toBe(1);
       expect(chunks[0].choices[0].delta).toEqual({ role: 'assistant', content: '', refusal: null });
       const content = chunks.map((chunk) => chunk.choices[0]?.delta.content ?? '').join('');
-      expect(JSON.parse(content)).toMatchObject({ tool: 'pattern' });
+      expect(content).toMatch(/^3 English words match the pattern c\?t\./);
+      expect(chunks.flatMap((chunk) => chunk.choices[0]?.delta.tool_calls ?? [])).toEqual([]);
+      expect(chunks.at(-1).choices[0].finish_reason).toBe('stop');
+      expect(chunks.every((chunk) => !('usage' in chunk))).toBe(true);
+    });
+
+    it('streams the tool call when tools are declared', async () => {
+      const chunks = chunksOf(events((await complete(gateway.url, ask('lang=en pattern=c?t', { stream: true, tools: ALL_TOOLS }))).text));
       const toolCalls = chunks.flatMap((chunk) => chunk.choices[0]?.delta.tool_calls ?? []);
       expect(toolCalls).toEqual([{ index: 0, id: expect.stringMatching(/^call_/), type: 'function', function: { name: 'search_pattern', arguments: '{"lang":"en","pattern":"c?t"}' } }]);
       expect(chunks.at(-1).choices[0].finish_reason).toBe('tool_calls');
-      expect(chunks.every((chunk) => !('usage' in chunk))).toBe(true);
     });
 
     it('adds a last chunk with the usage when stream_options.include_usage is set', async () => {
@@ -246,8 +289,12 @@ describe('the chat-compatible surface', () => {
       ['an argument given twice', ask('lang=en lang=fr'), 400, 'invalid_parameter', 'messages'],
       ['an argument the tool does not take', ask('lang=en pattern=c?t colour=red'), 400, 'invalid_parameter', 'messages'],
       ['an integer that is not one', ask('lang=en pattern=c?t limit=many'), 400, 'invalid_parameter', 'messages'],
-      ['an unknown language (the service refuses it)', ask('lang=xx pattern=c?t'), 400, 'invalid_language', 'lang'],
+      ['an unknown language (refused as REST refuses it)', ask('lang=xx pattern=c?t'), 400, 'invalid_language', 'lang'],
       ['a pattern that does not parse', ask('lang=en pattern=c[t'), 400, 'invalid_pattern', 'pattern'],
+      ['a pattern of 16 KB (refused before any service is called)', ask(`lang=en pattern=${'a'.repeat(16_384)}`), 400, 'invalid_pattern', 'pattern'],
+      ['a rack of 16 KB', ask(`lang=en letters=${'a'.repeat(16_384)}`), 400, 'invalid_letters', 'letters'],
+      ['a word of 16 KB', ask(`lang=en word=${'a'.repeat(16_384)}`), 400, 'invalid_parameter', 'word'],
+      ['a language of 16 KB', ask(`lang=${'a'.repeat(16_384)}`), 400, 'invalid_language', 'lang'],
     ])('%s', async (_case, body, status, code, param) => {
       const answer = await complete(gateway.url, body);
       expect(answer.status).toBe(status);

@@ -65,6 +65,14 @@ describe('the gateway edge', () => {
       expect(response.headers.allow).toBe('GET, POST, OPTIONS, HEAD');
     });
 
+    it('names in the 405 message exactly the methods its Allow header lists', async () => {
+      for (const path of ['/api/v1/languages', '/mcp', '/api/v1/nothing-here']) {
+        const response = await request(app).delete(path).expect(405);
+        expect(response.body.error.message).toContain(`use ${response.headers.allow as string}.`);
+        expect(response.body.error.details.allowed).toEqual((response.headers.allow as string).split(', '));
+      }
+    });
+
     it("answers a known path asked with the wrong method with 405 and that path's Allow", async () => {
       const response = await request(app).post('/api/v1/search/anagram').expect(405);
       expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');

@@ -39,15 +39,33 @@ describe('the MCP tools', () => {
         expect(() => ajv.compile(tool.inputSchema)).not.toThrow();
         expect(() => ajv.compile(tool.outputSchema)).not.toThrow();
       }
+      const text = { type: 'string', minLength: 1, maxLength: 256 };
+      const optional = (type: Record<string, unknown>): unknown => ({ anyOf: [type, { type: 'null' }] });
+      const lang = { type: 'string', enum: ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'ro', 'cs', 'da'] };
+      const page = { limit: optional({ type: 'integer', minimum: 1, maximum: 1000 }), offset: optional({ type: 'integer', minimum: 0 }) };
       expect(byName.get('search_pattern')?.inputSchema).toMatchObject({
-        properties: { lang: { type: 'string' }, pattern: { type: 'string' }, contains: { type: 'string' }, excludes: { type: 'string' }, limit: { type: 'integer' }, offset: { type: 'integer' } },
+        properties: { lang, pattern: text, contains: optional({ type: 'string', maxLength: 256 }), excludes: optional({ type: 'string', maxLength: 256 }), ...page },
         required: ['lang', 'pattern'],
         additionalProperties: false,
       });
-      expect(byName.get('search_anagram')?.inputSchema).toMatchObject({ properties: { letters: { type: 'string' }, min_length: { type: 'integer' }, max_length: { type: 'integer' } }, required: ['lang', 'letters'] });
-      expect(byName.get('get_word_details')?.inputSchema).toMatchObject({ properties: { lang: {}, word: {}, family_limit: { type: 'integer' } }, required: ['lang', 'word'] });
-      expect(byName.get('get_language_stats')?.inputSchema).toMatchObject({ required: ['lang'] });
+      const length = optional({ type: 'integer', minimum: 1, maximum: 32 });
+      expect(byName.get('search_anagram')?.inputSchema).toMatchObject({ properties: { lang, letters: text, min_length: length, max_length: length, ...page }, required: ['lang', 'letters'] });
+      expect(byName.get('get_word_details')?.inputSchema).toMatchObject({
+        properties: { lang, word: text, family_limit: optional({ type: 'integer', minimum: 1, maximum: 200 }) },
+        required: ['lang', 'word'],
+      });
+      expect(byName.get('get_language_stats')?.inputSchema).toMatchObject({ properties: { lang }, required: ['lang'] });
       expect(byName.get('list_languages')?.inputSchema).toEqual({ type: 'object', properties: {}, additionalProperties: false });
+      // No integer claims the safe-integer range (±2^53) as its own.
+      expect(JSON.stringify([...byName.values()].map((tool) => tool.inputSchema))).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    });
+
+    it('accepts back the query a search answer echoes, nulls included', async () => {
+      const first = (await call('search_pattern', { lang: 'en', pattern: 'c?t', limit: 2 })).result;
+      expect(first.structuredContent.query).toEqual({ pattern: 'c?t', contains: null, excludes: null });
+      const again = (await call('search_pattern', { lang: 'en', ...first.structuredContent.query, limit: 2 })).result;
+      expect(again.isError).toBe(false);
+      expect(again.structuredContent).toEqual(first.structuredContent);
     });
   });
 
@@ -59,6 +77,12 @@ describe('the MCP tools', () => {
       expect(result.structuredContent).toEqual(rest);
       expect(result.content).toEqual([{ type: 'text', text: JSON.stringify(rest) }]);
       expect(result.structuredContent).toMatchObject({ tool: 'pattern', language: 'en', limit: 2 });
+    });
+
+    it('clamps a limit of 2^31 and answers an offset of 2^31 with an empty page, as REST does', async () => {
+      const { result } = await call('search_pattern', { lang: 'en', pattern: 'c?t', limit: 2 ** 31, offset: 2 ** 31 });
+      expect(result.isError).toBe(false);
+      expect(result.structuredContent).toMatchObject({ limit: 1000, offset: 1_000_000_000, returned: 0 });
     });
 
     it('search_anagram and list_languages answer data that fits their output schema', async () => {
@@ -77,11 +101,9 @@ describe('the MCP tools', () => {
 
   describe('tools/call failing on valid arguments: isError with the envelope as text, no structuredContent', () => {
     it.each([
-      ['an unknown language', 'search_pattern', { lang: 'xx', pattern: 'cat' }, 'invalid_language'],
       ['a pattern that does not parse', 'search_pattern', { lang: 'en', pattern: 'c[t' }, 'invalid_pattern'],
       ['a rack with a digit', 'search_anagram', { lang: 'en', letters: 'ab1' }, 'invalid_letters'],
       ['a length range upside down', 'search_anagram', { lang: 'en', letters: 'abcdef', min_length: 5, max_length: 3 }, 'invalid_length_range'],
-      ['a limit below 1', 'search_pattern', { lang: 'en', pattern: 'c?t', limit: 0 }, 'invalid_parameter'],
       ['a word service that is down', 'get_word_details', { lang: 'en', word: 'cat' }, 'service_unavailable'],
       ['a stats service that is down', 'get_global_stats', {}, 'service_unavailable'],
     ])('%s', async (_case, name, args, code) => {
@@ -93,11 +115,28 @@ describe('the MCP tools', () => {
     });
   });
 
+  describe('tools/call with an argument of 16 KB: -32602 before any service is called, never upstream_error', () => {
+    const huge = 'a'.repeat(16_384);
+    it.each([
+      ['search_pattern', { lang: 'en', pattern: huge }, 'pattern'],
+      ['search_pattern', { lang: 'en', pattern: 'c?t', contains: huge }, 'contains'],
+      ['search_anagram', { lang: 'en', letters: huge }, 'letters'],
+      ['get_word_details', { lang: 'en', word: huge }, 'word'],
+      ['get_language_stats', { lang: huge }, 'lang'],
+    ])('%s with a huge %j', async (name, args, parameter) => {
+      const { body } = await postMcp(gateway.url, callTool(name, args));
+      expect(body.error).toMatchObject({ code: -32602, data: { issues: [{ path: parameter, message: `${parameter} has at most 256 characters.` }] } });
+      expect(JSON.stringify(body).length).toBeLessThan(2_000);
+    });
+  });
+
   describe('tools/call with arguments that fail the input schema: -32602', () => {
     it.each([
       ['an unknown tool', 'define_word', { lang: 'en' }],
       ['a required argument missing', 'search_pattern', { lang: 'en' }],
       ['an integer given as text', 'search_pattern', { lang: 'en', pattern: 'cat', limit: '5' }],
+      ['an unknown language (REST refuses it too)', 'search_pattern', { lang: 'xx', pattern: 'cat' }],
+      ['a limit below 1 (REST refuses it too)', 'search_pattern', { lang: 'en', pattern: 'c?t', limit: 0 }],
       ['a fractional integer', 'search_pattern', { lang: 'en', pattern: 'cat', limit: 1.5 }],
       ['a text given as a number', 'search_anagram', { lang: 'en', letters: 42 }],
       ['an argument no tool has', 'search_pattern', { lang: 'en', pattern: 'cat', langauge: 'en' }],
@@ -138,9 +177,9 @@ describe('a tool call as the owning service sees it', () => {
   });
 
   it('is the REST call, with the request id and the mcp surface header', async () => {
-    await postMcp(gateway.url, callTool('get_language_stats', { lang: 'xx' }), { 'X-Request-Id': 'trace-mcp-1' });
+    await postMcp(gateway.url, callTool('get_language_stats', { lang: 'de' }), { 'X-Request-Id': 'trace-mcp-1' });
     await postMcp(gateway.url, callTool('get_word_details', { lang: 'fr', word: 'été', family_limit: 3 }), { 'X-Request-Id': 'trace-mcp-2' });
-    expect(upstream.seen.map((request) => request.url)).toEqual(['/api/v1/stats/languages/xx', '/api/v1/word/fr/%C3%A9t%C3%A9?family_limit=3']);
+    expect(upstream.seen.map((request) => request.url)).toEqual(['/api/v1/stats/languages/de', '/api/v1/word/fr/%C3%A9t%C3%A9?family_limit=3']);
     expect(upstream.seen.map((request) => [request.headers['x-request-id'], request.headers['x-lexicon-surface']])).toEqual([
       ['trace-mcp-1', 'mcp'],
       ['trace-mcp-2', 'mcp'],

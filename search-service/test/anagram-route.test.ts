@@ -72,6 +72,29 @@ describe('GET /api/v1/search/anagram', () => {
     expect(wordsOf(response.body)).toEqual(['eté', 'été']);
   });
 
+  it('reads a rack typed with e + U+0301 (NFD) as the tile é', async () => {
+    const nfc = await request(app).get(`/api/v1/search/anagram?lang=fr&letters=${encodeURIComponent('t\u00e9\u00e9')}`).expect(200);
+    const nfd = await request(app).get(`/api/v1/search/anagram?lang=fr&letters=${encodeURIComponent('te\u0301e\u0301')}`).expect(200);
+    expect(nfd.body).toEqual(nfc.body);
+    expect(nfd.body.query.letters).toBe(nfc.body.query.letters);
+  });
+
+  it('answers a one-tile rack with default lengths 200 with no words, in proper grammar', async () => {
+    const response = await search('lang=en&letters=w').expect(200);
+    expect(response.body).toMatchObject({ total: 0, words: [], query: { letters: 'w', min_length: 1, max_length: 1 } });
+    expect(response.body.description).toBe('0 English words 1 letter long can be made from the rack w.');
+  });
+
+  it('still refuses a min_length the client sent above the rack size', async () => {
+    const response = await search('lang=en&letters=w&min_length=2').expect(400);
+    expect(response.body.error.code).toBe('invalid_length_range');
+  });
+
+  it('clamps a huge limit and answers a huge offset with an empty page', async () => {
+    const response = await search('lang=en&letters=tac&limit=2147483648&offset=2147483648').expect(200);
+    expect(response.body).toMatchObject({ limit: 1000, offset: 1_000_000_000, returned: 0, has_more: false });
+  });
+
   it('pages the ordered result', async () => {
     const all = wordsOf((await search('lang=en&letters=tacs').expect(200)).body);
     const second = await search('lang=en&letters=tacs&limit=2&offset=2').expect(200);

@@ -47,6 +47,22 @@ describe('GET /api/v1/search/pattern', () => {
     expect(response.body.words[1]).toEqual({ word: 'été', length: 3, points: 3 });
   });
 
+  it.each([
+    ['pattern', 'lang=en&pattern=', 'caf\u00e9', 'cafe\u0301'],
+    ['contains', 'lang=en&pattern=caf?&contains=', '\u00e9', 'e\u0301'],
+    ['excludes', 'lang=en&pattern=caf?&excludes=', '\u00e9', 'e\u0301'],
+  ])('reads %s typed as e + U+0301 (NFD, as macOS sends it) as é', async (_name, prefix, composed, decomposed) => {
+    const nfc = await search(`${prefix}${encodeURIComponent(composed)}`).expect(200);
+    const nfd = await search(`${prefix}${encodeURIComponent(decomposed)}`).expect(200);
+    expect(nfd.body).toEqual(nfc.body);
+  });
+
+  it('refuses a pattern of 8 KB with 400 invalid_pattern, echoing at most 200 of its characters', async () => {
+    const response = await search(`lang=en&pattern=${'a'.repeat(8_192)}`).expect(400);
+    expect(response.body.error).toMatchObject({ code: 'invalid_pattern', message: 'pattern has at most 256 characters.', details: { parameter: 'pattern' } });
+    expect(response.text.length).toBeLessThan(1_000);
+  });
+
   it('matches German strasse to straße, seven letters', async () => {
     const response = await search('lang=de&pattern=strasse').expect(200);
     expect(response.body.words).toEqual([
@@ -74,6 +90,18 @@ describe('GET /api/v1/search/pattern', () => {
   });
 
   describe('pagination', () => {
+    it('clamps a limit of 2^31 or more like any limit above 1000', async () => {
+      for (const limit of ['2147483648', '99999999999999999999']) {
+        expect((await search(`lang=en&pattern=*&limit=${limit}`).expect(200)).body.limit).toBe(1000);
+      }
+    });
+
+    it('answers an offset of 2^31 or more with an empty page, the offset read as at most 1,000,000,000', async () => {
+      const response = await search('lang=en&pattern=*&offset=2147483648').expect(200);
+      expect(response.body).toMatchObject({ returned: 0, has_more: false, offset: 1_000_000_000, words: [] });
+      expect(response.body.total).toBeGreaterThan(0);
+    });
+
     it('defaults to 100, clamps limits above 1000 to 1000, and says so', async () => {
       expect((await search('lang=en&pattern=*').expect(200)).body.limit).toBe(100);
       const clamped = await search('lang=en&pattern=*&limit=5000').expect(200);

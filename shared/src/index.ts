@@ -7,6 +7,7 @@ export { AppError } from './errors/app-error';
 export type { ErrorDetails } from './errors/app-error';
 export { ERROR_CODES, ERROR_STATUS, isErrorCode, statusOf } from './errors/error-catalogue';
 export type { ErrorCode } from './errors/error-catalogue';
+export { echoed, MAX_ECHOED_CHARACTERS } from './errors/echoed-value';
 export { envelopeOf, errorEnvelope, errorEnvelopeSchema } from './errors/error-envelope';
 export type { ErrorEnvelope } from './errors/error-envelope';
 
@@ -14,7 +15,7 @@ export { createLogger } from './logging/logger';
 export type { Logger } from './logging/logger';
 export { currentLogger, currentRequestId, REQUEST_ID_HEADER, requestContext, requestIdFrom } from './logging/request-context';
 
-export { errorHandler, notFoundHandler } from './http/error-handler';
+export { errorHandler, frameworkError, notFoundHandler } from './http/error-handler';
 export { healthBody, healthRoutes, isoSecond, readinessHandler } from './http/health-routes';
 export type { HealthBody, Readiness } from './http/health-routes';
 export { exitOnSignals, startHttpServer } from './http/http-server';
@@ -39,8 +40,15 @@ export {
 export type { DictionarySource, LanguageCode, LanguageMetadata, Tile } from './languages/language-metadata';
 
 export {
+  clampedAt,
   DEFAULT_LIMIT,
+  documentedMaximumOf,
+  INTEGER_TEXT,
+  integerText,
   limitParameter,
+  MAX_OFFSET,
+  MAX_WORD_LENGTH,
+  MAX_TEXT_LENGTH,
   MAX_LIMIT,
   offsetParameter,
   optionalIntegerParameter,
@@ -95,7 +103,7 @@ export type {
 
 export { buildOpenApiDocument, OPENAPI_DOCUMENT_VERSION } from './openapi/openapi-document';
 export type { OpenAPIObject, OpenApiDocumentOptions } from './openapi/openapi-document';
-export { documentedQuery } from './openapi/documented-query';
+export { documentedQuery, documentedType } from './openapi/documented-query';
 export type { ParameterText } from './openapi/documented-query';
 export { healthBodySchema, readinessBodySchema } from './openapi/health-schemas';
 
@@ -110,6 +118,8 @@ export {
   usageEventSchema,
 } from './usage/usage-event';
 export type { UsageBatch, UsageEvent, UsageTool } from './usage/usage-event';
+export { CircuitBreaker, CircuitOpenError } from './faults/circuit-breaker';
+export type { CircuitBreakerOptions, CircuitState } from './faults/circuit-breaker';
 export { BoundedQueue } from './usage/bounded-queue';
 export { retryDelay, UsageEmitter } from './usage/usage-emitter';
 export type { UsageBatchSender, UsageEmitterOptions, UsageEmitterStatus, UsageSink } from './usage/usage-emitter';
@@ -127,6 +137,7 @@ export {
   languageStatsParametersSchema,
   languageStatsResponseSchema,
   usageFiguresSchema,
+  usageUnavailableSchema,
 } from './wire/stats-wire';
 export type {
   DictionaryFigures,
@@ -135,4 +146,5 @@ export type {
   LanguageStatsParameters,
   LanguageStatsResponse,
   UsageFigures,
+  UsageUnavailable,
 } from './wire/stats-wire';

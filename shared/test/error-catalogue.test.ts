@@ -5,9 +5,11 @@ describe('the error catalogue (DECISIONS.md §8)', () => {
     [400, ['missing_pattern', 'missing_letters', 'missing_lang', 'invalid_language', 'invalid_length_range', 'invalid_parameter', 'invalid_pattern', 'invalid_letters', 'invalid_json', 'invalid_request']],
     [404, ['not_found', 'word_not_found', 'model_not_found']],
     [405, ['method_not_allowed']],
+    [408, ['request_timeout']],
     [413, ['request_too_large']],
     [415, ['unsupported_media_type']],
     [429, ['rate_limited']],
+    [431, ['headers_too_large']],
     [500, ['internal_error']],
     [502, ['upstream_error']],
     [503, ['service_unavailable']],
@@ -17,7 +19,7 @@ describe('the error catalogue (DECISIONS.md §8)', () => {
   });
 
   it('has exactly the codes the contract lists', () => {
-    expect(Object.keys(ERROR_STATUS)).toHaveLength(24);
+    expect(Object.keys(ERROR_STATUS)).toHaveLength(26);
     expect(isErrorCode('rate_limited')).toBe(true);
     expect(isErrorCode('teapot')).toBe(false);
     expect(isErrorCode('toString')).toBe(false);

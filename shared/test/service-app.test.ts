@@ -3,7 +3,8 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AppError, createLogger, createServiceApp, createServiceClient, healthBody } from '@lexicon/shared';
+import { AppError, createLogger, createServiceApp, createServiceClient, healthBody, startHttpServer } from '@lexicon/shared';
+import { rawRequest } from './raw-http';
 import express from 'express';
 import request from 'supertest';
 
@@ -21,6 +22,9 @@ function appWith(ready: boolean): express.Express {
       });
       app.get('/crash', () => {
         throw new Error('secret internals at /srv/app.js:12');
+      });
+      app.get('/things/:id', (req, res) => {
+        res.json({ id: req.params.id });
       });
       app.post('/echo', (req, res) => {
         res.json(req.body);
@@ -57,6 +61,30 @@ describe('the service frame', () => {
     const response = await request(appWith(true)).get('/crash').expect(500);
     expect(response.body.error.code).toBe('internal_error');
     expect(JSON.stringify(response.body)).not.toContain('secret');
+  });
+
+  it('answers an HTTP/1.1 request without Host with 400 invalid_request in the envelope', async () => {
+    const running = await startHttpServer(appWith(true), { host: '127.0.0.1', port: 0, logger, shutdownGraceMs: 100 });
+    try {
+      const answer = await rawRequest(running.port, 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n');
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body).error).toMatchObject({ code: 'invalid_request', details: { header: 'Host' } });
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('answers a path parameter whose percent escape is not UTF-8 with 400 invalid_parameter, not 500', async () => {
+    const app = appWith(true);
+    expect((await request(app).get('/things/%C3%A9').expect(200)).body).toEqual({ id: 'é' });
+    const response = await request(app).get('/things/%C3').expect(400);
+    expect(response.body.error).toMatchObject({ code: 'invalid_parameter', details: { path: '/things/%C3' } });
+  });
+
+  it('repeats at most 200 characters of a huge path in a 404', async () => {
+    const response = await request(appWith(true)).get(`/${'a'.repeat(5_000)}`).expect(404);
+    expect(response.body.error.details.path).toHaveLength(201);
+    expect(response.text.length).toBeLessThan(1_000);
   });
 
   it('answers malformed JSON with 400 invalid_json and an oversized body with 413 request_too_large', async () => {

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, globalStatsResponseSchema, languageStatsResponseSchema, USAGE_EVENTS_PATH, type UsageEvent } from '@lexicon/shared';
+import { LANGUAGE_CODES, globalStatsResponseSchema, globalUsageFiguresSchema, languageStatsResponseSchema, usageFiguresSchema, USAGE_EVENTS_PATH, type UsageEvent } from '@lexicon/shared';
 import type { Express } from 'express';
 import request from 'supertest';
 import { fixtureStatsApp } from './stats-fixture';
@@ -23,13 +23,18 @@ describe('GET /api/v1/stats/languages/{lang}', () => {
 
   it('answers the dictionary figures and the usage figures in the documented shape', async () => {
     const response = await request(app).get('/api/v1/stats/languages/fr').expect(200);
-    const body = languageStatsResponseSchema.parse(response.body);
+    const body = languageStatsResponseSchema.extend({ usage: usageFiguresSchema }).parse(response.body);
     expect(body.language).toBe('fr');
     expect(body.name).toBe('French');
     expect(body.generated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(body.dictionary.word_count).toBeGreaterThan(0);
     expect(body.usage.requests).toBe(0);
     expect(body.usage.per_hour).toHaveLength(24);
+  });
+
+  it('answers a percent escape that is not UTF-8 with 400 invalid_parameter, not 500', async () => {
+    const response = await request(app).get('/api/v1/stats/languages/%C3').expect(400);
+    expect(response.body.error).toMatchObject({ code: 'invalid_parameter', details: { path: '/api/v1/stats/languages/%C3' } });
   });
 
   it.each([['xx'], ['EN'], ['english']])('answers 400 invalid_language for %s', async (lang) => {
@@ -56,7 +61,7 @@ describe('usage events in, figures out', () => {
       top_racks: [{ query: 'aehtt', language: 'fr', count: 2 }],
       top_patterns: [{ query: 'ete', language: 'fr', count: 1 }],
     });
-    const global = globalStatsResponseSchema.parse((await request(app).get('/api/v1/stats/global').expect(200)).body);
+    const global = globalStatsResponseSchema.extend({ usage: globalUsageFiguresSchema }).parse((await request(app).get('/api/v1/stats/global').expect(200)).body);
     expect(global.languages).toEqual([...LANGUAGE_CODES]);
     expect(global.usage.requests).toBe(3);
     expect(global.usage.by_language.find((entry) => entry.language === 'fr')?.requests).toBe(3);

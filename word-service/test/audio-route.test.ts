@@ -53,6 +53,11 @@ describe('GET /api/v1/audio/{lang}/{word}', () => {
     expect((await request(app).get('/api/v1/audio/xx/hello').expect(400)).body.error.code).toBe('invalid_language');
   });
 
+  it('answers a percent escape that is not UTF-8 with 400 invalid_parameter, not 500', async () => {
+    const response = await request(fixtureApp(speech)).get('/api/v1/audio/en/%E9').expect(400);
+    expect(response.body.error.code).toBe('invalid_parameter');
+  });
+
   it('answers a synthesis that fails or times out with 503 service_unavailable, never a hang', async () => {
     const failing: SpeechEngine = {
       kind: 'system',

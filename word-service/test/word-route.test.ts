@@ -96,6 +96,17 @@ describe('GET /api/v1/word/{lang}/{word}', () => {
       expect(typeof response.body.error.message).toBe('string');
     });
 
+    it('repeats at most 200 characters of a long word it refuses, once in the message and once in details', async () => {
+      const response = await details(`en/${'a1'.repeat(120)}`).expect(400);
+      expect(response.body.error.details.value).toHaveLength(201);
+      expect(response.text.length).toBeLessThan(700);
+    });
+
+    it.each([['en/%C3'], ['en/%E9'], ['%C3/hello']])('a percent escape that is not UTF-8 (%s) is 400 invalid_parameter, not 500', async (path) => {
+      const response = await details(path).expect(400);
+      expect(response.body.error).toMatchObject({ code: 'invalid_parameter', details: { path: `/api/v1/word/${path}` } });
+    });
+
     it('answers an unknown word 404 word_not_found with close suggestions', async () => {
       const response = await details('en/helo').expect(404);
       expect(response.body.error).toMatchObject({ code: 'word_not_found', details: { parameter: 'word', value: 'helo', language: 'en' } });

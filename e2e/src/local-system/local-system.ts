@@ -23,6 +23,21 @@ export interface LocalSystemOptions {
   /** 'inherit' shows every process's log; tests keep them quiet. */
   output?: 'inherit' | 'ignore';
   readyTimeoutMs?: number;
+  /** Restart a component that exits on its own (a crash, an OOM kill), with backoff; `npm start` sets it. */
+  restartOnExit?: boolean;
+  /** Where the supervisor says what happened to a component (an exit, a restart); silent when absent. */
+  report?: (line: string) => void;
+}
+
+/** The first restart waits this long; each quick failure doubles it, up to RESTART_MAX_DELAY_MS. */
+const RESTART_FIRST_DELAY_MS = 250;
+const RESTART_MAX_DELAY_MS = 10_000;
+/** A component that stayed up this long is healthy again: its next restart starts from the first delay. */
+const RESTART_HEALTHY_AFTER_MS = 30_000;
+
+/** How long to wait before restarting a component that has failed `failures` times in a row. */
+export function restartDelayMs(failures: number): number {
+  return Math.min(RESTART_MAX_DELAY_MS, RESTART_FIRST_DELAY_MS * 2 ** Math.max(0, failures - 1));
 }
 
 export interface LocalSystem {
@@ -32,6 +47,8 @@ export interface LocalSystem {
   stopComponent(component: Component): Promise<void>;
   /** Starts a stopped component again on the same port and waits until it is ready. */
   startComponent(component: Component): Promise<void>;
+  /** The process id of a running component, e.g. to kill it as a crash would. */
+  processId(component: Component): number | undefined;
   /** Another gateway replica in front of the same services (and the same Redis, if any). */
   startGatewayReplica(): Promise<{ url: string; stop: () => Promise<void> }>;
   /** Another replica of a component on a free port, with the same environment (the same Redis, if any) plus `env`. */
@@ -40,6 +57,18 @@ export interface LocalSystem {
 }
 
 const REPOSITORY_ROOT = path.resolve(__dirname, '../../..');
+
+/**
+ * Node flags per component. The gateway's proxy (http-proxy, under http-proxy-middleware) calls the
+ * deprecated util._extend, and Node would print DEP0060 at the first proxied request; that one warning
+ * is silenced, no other. gateway/Dockerfile and gateway/package.json start it with the same flag.
+ */
+const NODE_FLAGS: Partial<Record<Component, readonly string[]>> = { gateway: ['--disable-warning=DEP0060'] };
+
+/** What `node` is given to run a component: its flags, then its entry point. */
+export function nodeArgumentsFor(component: Component): string[] {
+  return [...(NODE_FLAGS[component] ?? []), path.join(REPOSITORY_ROOT, component, 'dist', 'index.js')];
+}
 const PORT_VARIABLE: Record<Component, string> = {
   gateway: 'GATEWAY_PORT',
   'search-service': 'SEARCH_SERVICE_PORT',
@@ -88,7 +117,7 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
   const children = new Map<Component, ChildProcess>();
 
   const spawnComponent = (component: Component, extraEnv: Record<string, string> = {}): ChildProcess =>
-    spawn(process.execPath, [path.join(REPOSITORY_ROOT, component, 'dist', 'index.js')], {
+    spawn(process.execPath, nodeArgumentsFor(component), {
       env: { ...env, ...extraEnv },
       stdio: ['ignore', options.output ?? 'ignore', options.output ?? 'ignore'],
     });
@@ -111,9 +140,49 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
     }
   };
 
+  const report = options.report ?? ((): void => undefined);
+  const failures = new Map<Component, number>();
+  const restartTimers = new Map<Component, NodeJS.Timeout>();
+  let stoppingAll = false;
+
+  /**
+   * Watches one child: an exit nobody asked for is reported, and with restartOnExit the component is
+   * started again on its port after a backoff, so a crash costs a gap (the gateway's readiness shows
+   * the service as unreachable) rather than the service.
+   */
+  const supervise = (component: Component, child: ChildProcess): void => {
+    const started = Date.now();
+    child.once('exit', (code, signal) => {
+      if (stoppingAll || children.get(component) !== child) return;
+      children.delete(component);
+      const upMs = Date.now() - started;
+      const failed = upMs >= RESTART_HEALTHY_AFTER_MS ? 1 : (failures.get(component) ?? 0) + 1;
+      failures.set(component, failed);
+      const how = signal === null ? `with code ${String(code)}` : `on ${signal}`;
+      if (options.restartOnExit !== true) {
+        report(`${component} exited ${how} after ${Math.round(upMs / 1000)} s; not restarted`);
+        return;
+      }
+      const delay = restartDelayMs(failed);
+      report(`${component} exited ${how} after ${Math.round(upMs / 1000)} s; restarting in ${delay} ms (failure ${failed} in a row)`);
+      restartTimers.set(
+        component,
+        setTimeout(() => {
+          restartTimers.delete(component);
+          if (stoppingAll || children.has(component)) return;
+          const next = spawnComponent(component);
+          children.set(component, next);
+          supervise(component, next);
+          report(`${component} restarted (pid ${String(next.pid)})`);
+        }, delay),
+      );
+    });
+  };
+
   const launch = async (component: Component): Promise<void> => {
     const child = spawnComponent(component);
     children.set(component, child);
+    supervise(component, child);
     await waitUntilReady(component, child, urls[component]);
   };
 
@@ -138,12 +207,15 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
   const startGatewayReplica = (): Promise<{ url: string; stop: () => Promise<void> }> => startReplica('gateway');
 
   const stopComponent = async (component: Component): Promise<void> => {
+    clearTimeout(restartTimers.get(component));
+    restartTimers.delete(component);
     const child = children.get(component);
     children.delete(component);
     if (child !== undefined) await stopProcess(child);
   };
 
   const stop = async (): Promise<void> => {
+    stoppingAll = true;
     await Promise.all([...replicas.map(stopProcess), ...COMPONENTS.map((component) => stopComponent(component))]);
   };
 
@@ -154,5 +226,6 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
     await stop();
     throw error;
   }
-  return { gatewayUrl: urls.gateway, urls, stopComponent, startComponent: launch, startGatewayReplica, startReplica, stop };
+  const processId = (component: Component): number | undefined => children.get(component)?.pid;
+  return { gatewayUrl: urls.gateway, urls, stopComponent, startComponent: launch, processId, startGatewayReplica, startReplica, stop };
 }

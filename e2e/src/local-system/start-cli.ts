@@ -19,7 +19,12 @@ async function main(): Promise<void> {
     'word-service': portFrom(env.WORD_SERVICE_PORT, DEFAULT_PORTS['word-service']),
     'stats-service': portFrom(env.STATS_SERVICE_PORT, DEFAULT_PORTS['stats-service']),
   };
-  const system = await startLocalSystem({ ports, output: 'inherit' });
+  const system = await startLocalSystem({
+    ports,
+    output: 'inherit',
+    restartOnExit: true,
+    report: (line) => process.stderr.write(`lexicon: ${new Date().toISOString()} ${line}\n`),
+  });
   process.stdout.write(`\nLexicon is ready: http://localhost:${ports.gateway}\n  try: curl http://localhost:${ports.gateway}/api/v1/healthz\n\n`);
   let stopping = false;
   const shutdown = (): void => {

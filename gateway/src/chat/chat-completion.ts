@@ -11,7 +11,8 @@ export interface ToolCall {
 
 /** What the assistant says, before it is framed as one completion or as a stream of chunks. */
 export interface AssistantAnswer {
-  content: string;
+  /** null when the answer is a tool call for the client to execute, as OpenAI answers it. */
+  content: string | null;
   toolCall?: ToolCall;
   finishReason: FinishReason;
   usage: Usage;
@@ -70,7 +71,7 @@ export function completionChunks(frame: CompletionFrame, answer: AssistantAnswer
   });
   const chunks = [chunk({ role: 'assistant', content: '', refusal: null }, null)];
   if (answer.toolCall !== undefined) chunks.push(chunk({ tool_calls: [{ index: 0, ...answer.toolCall }] }, null));
-  if (answer.content !== '') chunks.push(chunk({ content: answer.content }, null));
+  if (answer.content !== null && answer.content !== '') chunks.push(chunk({ content: answer.content }, null));
   chunks.push(chunk({}, answer.finishReason));
   if (includeUsage) chunks.push({ id: frame.id, object: 'chat.completion.chunk', created: frame.created, model: frame.model, choices: [], usage: answer.usage });
   return chunks;

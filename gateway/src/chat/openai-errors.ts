@@ -1,4 +1,4 @@
-import { AppError, currentLogger, type ErrorEnvelope, envelopeOf, type Logger, statusOf } from '@lexicon/shared';
+import { AppError, currentLogger, type ErrorEnvelope, envelopeOf, frameworkError, type Logger, statusOf } from '@lexicon/shared';
 import type { ErrorRequestHandler, Request } from 'express';
 
 /** The envelope with OpenAI's `type` and `param` added, so OpenAI clients read it too (DECISIONS.md §8). */
@@ -38,11 +38,12 @@ export function surfaceErrorBody(req: Request, envelope: ErrorEnvelope): unknown
  */
 export function chatErrors(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
-    if (!(error instanceof AppError) || !isChatPath(req.path) || res.headersSent) {
+    const appError = error instanceof AppError ? error : frameworkError(error, req.path);
+    if (appError === undefined || !isChatPath(req.path) || res.headersSent) {
       next(error);
       return;
     }
-    if (error.status >= 500) currentLogger(logger).error({ err: error }, error.message);
-    res.status(error.status).json(openAiErrorBody(envelopeOf(error)));
+    if (appError.status >= 500) currentLogger(logger).error({ err: appError }, appError.message);
+    res.status(appError.status).json(openAiErrorBody(envelopeOf(appError)));
   };
 }

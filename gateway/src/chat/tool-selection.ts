@@ -1,4 +1,4 @@
-import { AppError } from '@lexicon/shared';
+import { AppError, INTEGER_TEXT } from '@lexicon/shared';
 import { z } from 'zod';
 import type { ToolDefinition } from '../mcp/tools';
 import type { ChatRequest } from './chat-request';
@@ -62,9 +62,10 @@ export function selectTool(request: ChatRequest, pairs: ArgumentPairs, tools: Re
 export function toolArgumentsFromPairs(tool: ToolDefinition, pairs: ArgumentPairs): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(pairs).map(([name, value]) => {
-      const field = tool.arguments.shape[name];
-      const inner = field instanceof z.ZodOptional ? field.unwrap() : field;
-      return [name, inner instanceof z.ZodNumber && /^-?\d{1,9}$/.test(value) ? Number(value) : value];
+      let inner: unknown = tool.arguments.shape[name];
+      // Optional arguments are optional and nullable around their type.
+      while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap();
+      return [name, inner instanceof z.ZodNumber && INTEGER_TEXT.test(value) ? Number(value) : value];
     }),
   );
 }

@@ -14,8 +14,10 @@ export function unsupportedMethods(): RequestHandler {
       next();
       return;
     }
-    res.setHeader('Allow', allowHeader(findEndpoint(req.path)?.methods ?? SUPPORTED_METHODS));
-    next(new AppError('method_not_allowed', `The method ${req.method} is not supported; use GET, POST or OPTIONS.`, { method: req.method }));
+    // The message names exactly what Allow says: the path's methods, or the gateway's where the path is unknown.
+    const allow = allowHeader(findEndpoint(req.path)?.methods ?? SUPPORTED_METHODS);
+    res.setHeader('Allow', allow);
+    next(new AppError('method_not_allowed', `The method ${req.method} is not supported here; use ${allow}.`, { method: req.method, allowed: allow.split(', ') }));
   };
 }
 

@@ -77,7 +77,7 @@ export function mcpMethods(options: McpMethodsOptions): ReadonlyMap<string, Meth
         if (outcome.kind === 'invalid_arguments') {
           const issue = outcome.issues[0];
           const where = issue === undefined || issue.path.length === 0 ? '' : ` (${issue.path.join('.')})`;
-          throw new RpcError(RPC_ERROR.invalidParams, `Invalid arguments for tool ${tool.name}${where}: ${issue?.message ?? 'not valid'}.`, {
+          throw new RpcError(RPC_ERROR.invalidParams, `Invalid arguments for tool ${tool.name}${where}: ${(issue?.message ?? 'not valid').replace(/\.$/, '')}.`, {
             tool: tool.name,
             issues: outcome.issues.map((one) => ({ path: one.path.join('.'), message: one.message })),
           });

@@ -1,6 +1,7 @@
-import { ConfigError, type Logger } from '@lexicon/shared';
+import { type CircuitBreaker, ConfigError, type Logger } from '@lexicon/shared';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
+import { redisBreaker } from './redis-breaker';
 
 export interface RateLimiterOptions {
   /** Requests each client may make per window. */
@@ -17,6 +18,8 @@ export interface RateLimiterOptions {
   logger: Logger;
   /** How long Redis may take to answer before the in-memory insurance limiter answers instead. */
   redisTimeoutMs?: number;
+  /** How often, once Redis failed, it is asked (off the request path) whether it answers again. */
+  redisProbeIntervalMs?: number;
 }
 
 export interface RateLimitOutcome {
@@ -162,6 +165,7 @@ class RedisRateLimiter implements ClientRateLimiter {
   readonly windowSeconds: number;
   private readonly limiter: RLWrapperTimeouts;
   private readonly insurance: InsuranceLimiter;
+  private readonly breaker: CircuitBreaker;
   private readonly logger: Logger;
   private servedByInsurance = false;
   private started = 0;
@@ -172,6 +176,8 @@ class RedisRateLimiter implements ClientRateLimiter {
   };
   private readonly onReady = (): void => {
     this.lastRedisError = undefined;
+    // A new connection answered its ready check: no need to wait for the next probe.
+    this.breaker.reset();
   };
 
   constructor(
@@ -194,6 +200,7 @@ class RedisRateLimiter implements ClientRateLimiter {
       timeoutMs: options.redisTimeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS,
       insuranceLimiter: this.insurance,
     });
+    this.breaker = redisBreaker(redis, options.redisTimeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS, options.redisProbeIntervalMs);
     // Listening also keeps ioredis from printing "Unhandled error event" to the console.
     redis.on('error', this.onError);
     redis.on('ready', this.onReady);
@@ -201,8 +208,16 @@ class RedisRateLimiter implements ClientRateLimiter {
 
   async consume(key: string): Promise<RateLimitOutcome> {
     const sequence = ++this.started;
+    // Redis failed or hung a moment ago and has not answered a probe since: memory answers without waiting.
+    if (this.breaker.isOpen) {
+      const { outcome } = await decide(this.insurance, key, this.points, this.windowSeconds);
+      this.record(sequence, true);
+      return outcome;
+    }
     const { outcome, res } = await decide(this.limiter, key, this.points, this.windowSeconds);
-    this.record(sequence, this.insurance.answered(res));
+    const byInsurance = this.insurance.answered(res);
+    if (byInsurance) this.breaker.trip();
+    this.record(sequence, byInsurance);
     return outcome;
   }
 
@@ -220,6 +235,7 @@ class RedisRateLimiter implements ClientRateLimiter {
   }
 
   close(): void {
+    this.breaker.stop();
     this.redis.off('error', this.onError);
     this.redis.off('ready', this.onReady);
   }

@@ -127,6 +127,45 @@ describe('the rate limiter while its Redis goes away and comes back', () => {
     expect(logs.withMessage(BACK)).toHaveLength(1);
   });
 
+  it('pays the Redis timeout once when Redis hangs: later requests go to memory at once, and back to Redis when it answers', async () => {
+    port = await freePort();
+    redisServer = await startRedisServer(port);
+    redis = createRateLimitRedis(`redis://127.0.0.1:${port}`);
+    await ready(redis);
+    const logs = captureLogs();
+    const timeoutMs = 300;
+    limiter = createRateLimiter({ points: 1_000, windowSeconds: 60, redis, keyPrefix: uniquePrefix('breaker'), logger: logs.logger, redisTimeoutMs: timeoutMs, redisProbeIntervalMs: 200 });
+    server = await listen(limitedApp(limiter));
+    const url = server.url;
+    const timed = async (): Promise<number> => {
+      const started = performance.now();
+      await request(url).get('/api/v1/languages').expect(200);
+      return performance.now() - started;
+    };
+    const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+    const healthy: number[] = [];
+    for (let i = 0; i < 30; i += 1) healthy.push(await timed());
+
+    redisServer.kill('SIGSTOP');
+    const hung: number[] = [];
+    try {
+      const first = await timed();
+      expect(first).toBeGreaterThanOrEqual(timeoutMs - 20);
+      for (let i = 0; i < 30; i += 1) hung.push(await timed());
+    } finally {
+      redisServer.kill('SIGCONT');
+    }
+    // Every request after the first timeout costs what it cost with Redis healthy, give or take 5 ms.
+    expect(median(hung) - median(healthy)).toBeLessThanOrEqual(5);
+    expect(Math.max(...hung)).toBeLessThan(timeoutMs / 2);
+    expect(limiter.status().usingInsurance).toBe(true);
+    await until(async () => {
+      await timed();
+      return !limiter!.status().usingInsurance;
+    }, 5_000);
+    expect(logs.withMessage(BACK)).toHaveLength(1);
+  });
+
   it('serves from memory, and says so, when Redis is unreachable from the start', async () => {
     port = await freePort();
     redis = createRateLimitRedis(`redis://127.0.0.1:${port}`);

@@ -9,7 +9,8 @@ export function runAnagramSearch(dictionaries: DictionarySet, parameters: Anagra
   const rack = parseRack(parameters.letters, dictionary.rules);
   // max_length defaults to the rack size and never exceeds it: a word cannot use more tiles than there are.
   const maxLength = Math.min(parameters.max_length ?? rack.size, rack.size);
-  const minLength = parameters.min_length ?? DEFAULT_MIN_LENGTH;
+  // A default never conflicts with what the client sent: a one-tile rack lists one-letter words (none).
+  const minLength = parameters.min_length ?? Math.min(DEFAULT_MIN_LENGTH, maxLength);
   if (minLength > maxLength) {
     throw new AppError('invalid_length_range', `min_length (${minLength}) is greater than max_length (${maxLength}${parameters.max_length === undefined || parameters.max_length > rack.size ? ', the rack size' : ''}).`, {
       parameter: 'min_length',
@@ -20,7 +21,7 @@ export function runAnagramSearch(dictionaries: DictionarySet, parameters: Anagra
     });
   }
   const page = searchAnagram(dictionary, { rack, minLength, maxLength, offset: parameters.offset, limit: parameters.limit });
-  const lengths = minLength === maxLength ? `${maxLength} letters long` : `${minLength} to ${maxLength} letters long`;
+  const lengths = minLength === maxLength ? `${plural(maxLength, 'letter', 'letters')} long` : `${minLength} to ${maxLength} letters long`;
   return searchResponse({
     tool: 'anagram',
     language: parameters.lang,

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
+import { echoed } from '../errors/echoed-value';
 import { errorEnvelope, envelopeOf } from '../errors/error-envelope';
 
 interface BodyParserError {
@@ -13,6 +14,17 @@ function isBodyParserError(error: unknown): error is BodyParserError {
   return typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string';
 }
 
+/**
+ * Errors raised by express itself, turned into the API's: a path whose percent escape does not decode
+ * (`/word/en/%C3`) is the client's mistake, not an internal error. The router marks it a URIError.
+ */
+export function frameworkError(error: unknown, path: string): AppError | undefined {
+  if (error instanceof URIError) {
+    return new AppError('invalid_parameter', 'The path holds a percent escape that is not UTF-8 (write é as %C3%A9).', { path: echoed(path) });
+  }
+  return undefined;
+}
+
 /** Translates whatever reached express into the envelope; 5xx answers never carry internals. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
@@ -22,9 +34,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    if (error instanceof AppError) {
-      if (error.status >= 500) log.error({ err: error }, error.message);
-      res.status(error.status).json(envelopeOf(error));
+    const appError = error instanceof AppError ? error : frameworkError(error, req.path);
+    if (appError !== undefined) {
+      if (appError.status >= 500) log.error({ err: appError }, appError.message);
+      res.status(appError.status).json(envelopeOf(appError));
       return;
     }
     if (error instanceof z.ZodError) {
@@ -52,5 +65,5 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 }
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  res.status(404).json(errorEnvelope('not_found', `No resource at ${req.method} ${req.path}.`, { path: req.path }));
+  res.status(404).json(errorEnvelope('not_found', `No resource at ${req.method} ${echoed(req.path)}.`, { path: echoed(req.path) }));
 };

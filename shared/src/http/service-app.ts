@@ -1,5 +1,6 @@
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { AppError } from '../errors/app-error';
 import { requestContext } from '../logging/request-context';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { healthHandler, type Readiness, readinessHandler } from './health-routes';
@@ -14,6 +15,12 @@ export interface ServiceAppOptions {
   routes?: (app: Express) => void;
 }
 
+/** HTTP/1.1 requires a Host header (RFC 9112 §3.2); without one the request is 400, in the envelope. */
+const requireHost: RequestHandler = (req, _res, next) => {
+  if (req.httpVersion === '1.1' && req.headers.host === undefined) next(new AppError('invalid_request', 'An HTTP/1.1 request needs a Host header.', { header: 'Host' }));
+  else next();
+};
+
 /** The frame every Lexicon process shares: request ids and logs, probes, the 404 and error envelopes. */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
@@ -21,6 +28,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.set('query parser', 'simple');
   app.use(requestContext(options.logger));
   options.before?.(app);
+  app.use(requireHost);
   // On the app itself rather than in a router: every request passes these, and a router is one more hop.
   app.get('/healthz', healthHandler(options.service));
   app.get('/readyz', readinessHandler(options.service, options.readiness));

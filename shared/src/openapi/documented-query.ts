@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { documentedMaximumOf } from '../wire/query-parameters';
 
 /**
  * The query schemas that validate requests take text and turn it into values (string → integer,
  * clamping, defaults) through pipes and transforms. zod-to-openapi documents a pipe by its input side
- * only, so `limit` would read as "a string matching ^-?\d{1,9}$" and `lang` would lose its enum.
+ * only, so `limit` would read as "a string matching ^-?\d+$" and `lang` would lose its enum.
  * Instead of writing a second, hand-made schema, the documented shape is read off the validator:
  * - the keys are the validator's keys, and a parameter is required when the validator requires it;
  * - each pipe is documented by its last validating stage, the one that checks the converted value
@@ -21,7 +22,7 @@ export interface ParameterText {
 
 /** The readable rule of one stage of a validator. */
 type WireRule =
-  | { kind: 'text'; minLength: number | null; patterns: RegExp[] }
+  | { kind: 'text'; minLength: number | null; maxLength: number | null; patterns: RegExp[] }
   | { kind: 'choice'; values: [string, ...string[]] }
   | { kind: 'number'; minimum: number | null; maximum: number | null; integer: boolean };
 
@@ -49,8 +50,8 @@ function wireRule(schema: z.core.$ZodType): WireRule | null {
   }
   if (schema instanceof z.ZodTransform) return null;
   if (schema instanceof z.ZodEnum) return { kind: 'choice', values: schema.options.map(String) as [string, ...string[]] };
-  if (schema instanceof z.ZodString) return { kind: 'text', minLength: schema.minLength, patterns: textPatterns(schema) };
-  if (schema instanceof z.ZodNumber) return { kind: 'number', minimum: schema.minValue, maximum: schema.maxValue, integer: schema.isInt };
+  if (schema instanceof z.ZodString) return { kind: 'text', minLength: schema.minLength, maxLength: schema.maxLength, patterns: textPatterns(schema) };
+  if (schema instanceof z.ZodNumber) return { kind: 'number', minimum: schema.minValue, maximum: Number.isFinite(schema.maxValue) ? schema.maxValue : (documentedMaximumOf(schema) ?? null), integer: schema.isInt };
   throw new Error(`A query parameter of zod type "${schema._zod.def.type}" has no documented form yet.`);
 }
 
@@ -59,7 +60,8 @@ function schemaOf(rule: WireRule): z.ZodType {
     case 'choice':
       return z.enum(rule.values);
     case 'text': {
-      const text = rule.minLength === null ? z.string() : z.string().min(rule.minLength);
+      let text = rule.minLength === null ? z.string() : z.string().min(rule.minLength);
+      if (rule.maxLength !== null) text = text.max(rule.maxLength);
       return rule.patterns.reduce((schema, pattern) => schema.regex(pattern), text);
     }
     case 'number': {
@@ -82,12 +84,21 @@ function defaultOf(field: z.ZodType): unknown {
 function documentedParameter(field: z.ZodType, text: ParameterText): z.ZodType {
   const value = defaultOf(field);
   // A parameter that is only a transform still arrives as text.
-  const schema = schemaOf(wireRule(field) ?? { kind: 'text', minLength: null, patterns: [] });
+  const schema = schemaOf(wireRule(field) ?? { kind: 'text', minLength: null, maxLength: null, patterns: [] });
   const documented = field.isOptional() ? schema.optional() : schema;
   return documented.meta({
     ...(value === undefined ? {} : { default: value }),
     param: { description: text.description, ...(text.example === undefined ? {} : { example: text.example }) },
   });
+}
+
+/**
+ * One validating field as documentation shows it: the converted type with its bounds (a number with its
+ * minimum and maximum, the enum of a choice, text with its lengths), without optionality or prose.
+ * MCP's input schemas are read off it too.
+ */
+export function documentedType(field: z.ZodType): z.ZodType {
+  return schemaOf(wireRule(field) ?? { kind: 'text', minLength: null, maxLength: null, patterns: [] });
 }
 
 /**

@@ -11,6 +11,8 @@ export type ErrorCases = Partial<Record<ErrorCode, string>>;
 export const ANY_PATH_ERRORS = {
   method_not_allowed: 'a method this path does not answer (POST), or one the gateway never answers (PUT, DELETE, …); the Allow header lists the methods that are answered.',
   request_too_large: 'the request carries a body of more than 65,536 bytes (declared or streamed).',
+  request_timeout: 'the request headers took more than 10 s, or the whole request more than 30 s, to arrive; the connection is closed.',
+  headers_too_large: 'the request line and headers exceed 16 KB (a very long query string); the connection is closed.',
   internal_error: 'an unexpected fault; the message carries no internals.',
 } as const satisfies ErrorCases;
 
@@ -37,8 +39,10 @@ const STATUS_TITLES: Record<number, string> = {
   400: 'The request is not valid',
   404: 'Nothing at this address',
   405: 'Method not allowed',
+  408: 'Request timeout',
   413: 'Request too large',
   415: 'Unsupported media type',
+  431: 'Request headers too large',
   422: 'The query needs more work than it may spend',
   429: 'Too many requests',
   500: 'Internal error',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, languageCodeSchema } from '../languages/language-metadata';
-import { limitParameter, offsetParameter, optionalIntegerParameter, optionalText, requiredText } from './query-parameters';
+import { limitParameter, MAX_WORD_LENGTH, offsetParameter, optionalIntegerParameter, optionalText, requiredText } from './query-parameters';
 
 /** The wire shapes of the search endpoints: request validation and response documentation share them. */
 
@@ -21,8 +21,8 @@ export type PatternSearchParameters = z.infer<typeof patternSearchParametersSche
 export const anagramSearchParametersSchema = z.object({
   lang: languageParameter,
   letters: requiredText('letters'),
-  min_length: optionalIntegerParameter('min_length', 1),
-  max_length: optionalIntegerParameter('max_length', 1),
+  min_length: optionalIntegerParameter('min_length', 1, MAX_WORD_LENGTH),
+  max_length: optionalIntegerParameter('max_length', 1, MAX_WORD_LENGTH),
   limit: limitParameter,
   offset: offsetParameter,
 });

@@ -77,12 +77,24 @@ export const usageFiguresSchema = z.object({
 });
 export type UsageFigures = z.infer<typeof usageFiguresSchema>;
 
+/**
+ * The usage part when its store (Redis) is down or hung: the dictionary figures are in memory and still
+ * answered, so a statistics request never waits on, or fails with, the usage store.
+ */
+export const usageUnavailableSchema = z
+  .object({
+    status: z.literal('unavailable'),
+    message: z.string(),
+  })
+  .describe('usage figures could not be read now (their store does not answer); the dictionary figures are complete');
+export type UsageUnavailable = z.infer<typeof usageUnavailableSchema>;
+
 export const languageStatsResponseSchema = z.object({
   language: languageCodeSchema,
   name: z.string(),
   generated_at: z.string().describe('when this answer was made, ISO 8601 UTC'),
   dictionary: dictionaryFiguresSchema,
-  usage: usageFiguresSchema,
+  usage: z.union([usageFiguresSchema, usageUnavailableSchema]),
 });
 export type LanguageStatsResponse = z.infer<typeof languageStatsResponseSchema>;
 
@@ -99,6 +111,6 @@ export const globalStatsResponseSchema = z.object({
   generated_at: z.string(),
   languages: z.array(languageCodeSchema),
   dictionary: dictionaryFiguresSchema.describe('every language together; letters and first letters merged by letter'),
-  usage: globalUsageFiguresSchema,
+  usage: z.union([globalUsageFiguresSchema, usageUnavailableSchema]),
 });
 export type GlobalStatsResponse = z.infer<typeof globalStatsResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageCodeSchema } from '../languages/language-metadata';
-import { requiredText } from './query-parameters';
+import { integerText, requiredText } from './query-parameters';
 import { languageParameter } from './search-wire';
 
 /** The wire shapes of the word-details endpoint (SPEC.md §2, DECISIONS.md §6). */
@@ -10,10 +10,7 @@ export const MAX_FAMILY_LIMIT = 200;
 export const MAX_SUGGESTIONS = 5;
 
 /** `family_limit`: how many words each family lists, 1 to 200, default 50. */
-const familyLimitParameter = z
-  .string({ error: 'family_limit must be given once, as an integer.' })
-  .regex(/^-?\d{1,9}$/, 'family_limit must be an integer.')
-  .transform(Number)
+const familyLimitParameter = integerText('family_limit')
   .pipe(z.number().min(1, 'family_limit must be at least 1.').max(MAX_FAMILY_LIMIT, `family_limit must be at most ${MAX_FAMILY_LIMIT}.`))
   .optional()
   .transform((limit) => limit ?? DEFAULT_FAMILY_LIMIT);

@@ -16,7 +16,7 @@ const only = (field: z.ZodType): ParameterObject => parametersFor(z.object({ fie
 
 describe('documented query parameters, derived from the validating schema', () => {
   it.each([
-    ['required text, empty counting as absent', requiredText('word'), { required: true, schema: { type: 'string', minLength: 1 } }],
+    ['required text, empty counting as absent', requiredText('word'), { required: true, schema: { type: 'string', minLength: 1, maxLength: 256 } }],
     ['optional text', z.string().optional(), { required: false, schema: { type: 'string' } }],
     ['text checked against a list', requiredText('lang').pipe(z.enum(['en', 'fr'])), { required: true, schema: { type: 'string', enum: ['en', 'fr'] } }],
     ['digits turned into a number with a minimum', optionalIntegerParameter('size', 2), { required: false, schema: { type: 'integer', minimum: 2 } }],

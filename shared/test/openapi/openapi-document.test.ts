@@ -36,12 +36,12 @@ const errorStatuses = (path: string): number[] =>
 
 /** Every endpoint, and the error statuses it can answer with (DECISIONS.md §8, §9). */
 const ENDPOINTS: Array<{ path: string; statuses: number[]; rateLimited: boolean }> = [
-  { path: '/api/v1/healthz', statuses: [405, 413, 500], rateLimited: false },
-  { path: '/api/v1/readyz', statuses: [405, 413, 429, 500, 503], rateLimited: true },
-  { path: '/api/v1/openapi.json', statuses: [405, 413, 429, 500], rateLimited: true },
-  { path: '/api/v1/languages', statuses: [405, 413, 429, 500, 502, 503, 504], rateLimited: true },
-  { path: '/api/v1/search/pattern', statuses: [400, 405, 413, 422, 429, 500, 502, 503, 504], rateLimited: true },
-  { path: '/api/v1/search/anagram', statuses: [400, 405, 413, 422, 429, 500, 502, 503, 504], rateLimited: true },
+  { path: '/api/v1/healthz', statuses: [405, 408, 413, 431, 500], rateLimited: false },
+  { path: '/api/v1/readyz', statuses: [405, 408, 413, 429, 431, 500, 503], rateLimited: true },
+  { path: '/api/v1/openapi.json', statuses: [405, 408, 413, 429, 431, 500], rateLimited: true },
+  { path: '/api/v1/languages', statuses: [405, 408, 413, 429, 431, 500, 502, 503, 504], rateLimited: true },
+  { path: '/api/v1/search/pattern', statuses: [400, 405, 408, 413, 422, 429, 431, 500, 502, 503, 504], rateLimited: true },
+  { path: '/api/v1/search/anagram', statuses: [400, 405, 408, 413, 422, 429, 431, 500, 502, 503, 504], rateLimited: true },
 ];
 
 /** The 400 codes each search endpoint names in its description. */
@@ -150,6 +150,6 @@ describe('the OpenAPI document', () => {
     expect(byName.get('lang')).toMatchObject({ type: 'string', enum: expect.arrayContaining(['en', 'fr', 'da']) });
     expect(byName.get('limit')).toEqual({ type: 'integer', minimum: 1, default: 100 });
     expect(byName.get('offset')).toEqual({ type: 'integer', minimum: 0, default: 0 });
-    expect(byName.get('pattern')).toEqual({ type: 'string', minLength: 1 });
+    expect(byName.get('pattern')).toEqual({ type: 'string', minLength: 1, maxLength: 256 });
   });
 });

@@ -21,7 +21,7 @@ describe('the statistics endpoints in the OpenAPI document', () => {
     const [lang] = (stats.parameters ?? []) as ParameterObject[];
     expect(lang).toMatchObject({ name: 'lang', in: 'path', required: true });
     expect((lang?.schema as SchemaObject).enum).toEqual([...LANGUAGE_CODES]);
-    expect(errorStatuses('/api/v1/stats/languages/{lang}')).toEqual([400, 405, 413, 429, 500, 502, 503, 504]);
+    expect(errorStatuses('/api/v1/stats/languages/{lang}')).toEqual([400, 405, 408, 413, 429, 431, 500, 502, 503, 504]);
     expect((stats.responses['400'] as ResponseObject).description).toContain('`invalid_language`');
   });
 
@@ -29,7 +29,7 @@ describe('the statistics endpoints in the OpenAPI document', () => {
     const stats = operation('/api/v1/stats/global');
     expect(stats.operationId).toBe('getGlobalStats');
     expect(stats.parameters ?? []).toEqual([]);
-    expect(errorStatuses('/api/v1/stats/global')).toEqual([405, 413, 429, 500, 502, 503, 504]);
+    expect(errorStatuses('/api/v1/stats/global')).toEqual([405, 408, 413, 429, 431, 500, 502, 503, 504]);
   });
 
   it('names both response bodies as components with the dictionary and usage figures', () => {
@@ -38,7 +38,9 @@ describe('the statistics endpoints in the OpenAPI document', () => {
     const global = schemas.GlobalStatsResponse as SchemaObject;
     expect(language.required).toEqual(expect.arrayContaining(['language', 'generated_at', 'dictionary', 'usage']));
     expect(global.required).toEqual(expect.arrayContaining(['generated_at', 'languages', 'dictionary', 'usage']));
-    const usage = (global.properties?.usage ?? {}) as SchemaObject;
+    // The usage figures, or the mark that they are unavailable while their store does not answer.
+    const [usage = {}, unavailable = {}] = ((global.properties?.usage as SchemaObject | undefined)?.anyOf ?? []) as SchemaObject[];
+    expect(Object.keys(unavailable.properties ?? {})).toEqual(['status', 'message']);
     expect(Object.keys(usage.properties ?? {})).toEqual(
       expect.arrayContaining(['by_tool', 'by_surface', 'top_patterns', 'top_racks', 'top_words', 'no_result', 'per_hour', 'by_language', 'events']),
     );

@@ -20,7 +20,7 @@ describe('the word endpoints in the OpenAPI document', () => {
       ['family_limit', 'query', false],
     ]);
     expect((parameters[2]?.schema as SchemaObject)).toMatchObject({ type: 'integer', minimum: 1, maximum: 200, default: 50 });
-    expect(Object.keys(details.responses).map(Number).filter((status) => status >= 400)).toEqual([400, 404, 405, 413, 422, 429, 500, 502, 503, 504]);
+    expect(Object.keys(details.responses).map(Number).filter((status) => status >= 400)).toEqual([400, 404, 405, 408, 413, 422, 429, 431, 500, 502, 503, 504]);
     expect((details.responses['404'] as ResponseObject).description).toContain('`word_not_found`');
     const schema = document.components?.schemas?.WordDetailsResponse as SchemaObject;
     expect(schema.required).toEqual(expect.arrayContaining(['word', 'language', 'language_name', 'length', 'points', 'has_points', 'word_families', 'cross_languages']));

@@ -1,10 +1,19 @@
-import type { LanguageCode } from '@lexicon/shared';
+import { CircuitBreaker, type LanguageCode } from '@lexicon/shared';
 import { Redis } from 'ioredis';
 import { type EventCounts, type LanguageUsageRecord, windowHours } from '../domain/usage-figures';
 import { HOUR_MS, HOURS_KEPT, TOP_LISTS, type TopList, type UsageIncrements } from '../domain/usage-increments';
 import { TOP_QUERIES_KEPT, TOP_QUERIES_READ, type UsageStore } from './usage-store';
 
 const MAX_RECONNECT_DELAY_MS = 2_000;
+
+/**
+ * How long one read or write may wait on Redis. A Redis that hangs with its socket open (SIGSTOP)
+ * otherwise held a statistics request until the gateway gave up (504 after 10 s). A read of every
+ * language takes about 1 ms, so this is generous for a healthy Redis and cheap for a hung one.
+ */
+export const USAGE_STORE_TIMEOUT_MS = 200;
+/** How often, once Redis failed, it is asked whether it answers again. */
+const USAGE_STORE_PROBE_INTERVAL_MS = 1_000;
 
 /**
  * A client that fails fast while Redis is away: a batch then answers 503 and its sender retries
@@ -40,17 +49,34 @@ export function usageKeys(prefix: string) {
 export class RedisUsageStore implements UsageStore {
   readonly kind = 'redis';
   private readonly keys: ReturnType<typeof usageKeys>;
+  /** After one timeout or failure, calls fail at once (no wait) until Redis answers a probe again. */
+  private readonly breaker: CircuitBreaker;
 
   constructor(
     private readonly redis: Redis,
     prefix: string,
+    timeoutMs: number = USAGE_STORE_TIMEOUT_MS,
   ) {
     this.keys = usageKeys(prefix);
+    this.breaker = new CircuitBreaker({ probe: () => redis.ping(), timeoutMs, probeIntervalMs: USAGE_STORE_PROBE_INTERVAL_MS });
     // Handled: a Redis outage shows in readiness and as 503s, not as an unhandled error event.
     redis.on('error', () => undefined);
+    redis.on('ready', () => this.breaker.reset());
   }
 
-  async apply(increments: UsageIncrements): Promise<void> {
+  apply(increments: UsageIncrements): Promise<void> {
+    return this.breaker.run(() => this.applyNow(increments));
+  }
+
+  languages(languages: readonly LanguageCode[], now: number): Promise<LanguageUsageRecord[]> {
+    return this.breaker.run(() => this.languagesNow(languages, now));
+  }
+
+  events(): Promise<EventCounts> {
+    return this.breaker.run(() => this.eventsNow());
+  }
+
+  private async applyNow(increments: UsageIncrements): Promise<void> {
     const multi = this.redis.multi();
     for (const [language, added] of increments.languages) {
       const counters = this.keys.counters(language);
@@ -73,7 +99,7 @@ export class RedisUsageStore implements UsageStore {
     failOnError(await multi.exec());
   }
 
-  async languages(languages: readonly LanguageCode[], now: number): Promise<LanguageUsageRecord[]> {
+  private async languagesNow(languages: readonly LanguageCode[], now: number): Promise<LanguageUsageRecord[]> {
     const hours = windowHours(now);
     const multi = this.redis.multi();
     for (const language of languages) {
@@ -95,13 +121,13 @@ export class RedisUsageStore implements UsageStore {
     });
   }
 
-  async events(): Promise<EventCounts> {
+  private async eventsNow(): Promise<EventCounts> {
     const counts = await this.redis.hgetall(this.keys.events);
     return { recorded: Number(counts.recorded ?? 0), dropped: Number(counts.dropped ?? 0) };
   }
 
   available(): boolean {
-    return this.redis.status === 'ready';
+    return this.redis.status === 'ready' && !this.breaker.isOpen;
   }
 
   /** Resolves once connected (or at once when already), false if not within the time given. */
@@ -120,6 +146,7 @@ export class RedisUsageStore implements UsageStore {
   }
 
   async close(): Promise<void> {
+    this.breaker.stop();
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

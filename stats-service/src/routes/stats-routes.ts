@@ -1,9 +1,11 @@
 import {
+  AppError,
   type GlobalStatsResponse,
   isoSecond,
   languageStatsParametersSchema,
   type LanguageStatsResponse,
   parseQueryParameters,
+  type UsageUnavailable,
 } from '@lexicon/shared';
 import { type Response, Router } from 'express';
 import type { DictionaryStatistics } from '../domain/dictionary-statistics';
@@ -18,6 +20,19 @@ function sendWithDictionary(res: Response, head: Record<string, unknown>, dictio
   res
     .type('application/json; charset=utf-8')
     .send(`${headJson.slice(0, -1)},"dictionary":${dictionaryJson},"usage":${JSON.stringify(usage)}}`);
+}
+
+/**
+ * The usage figures, or the mark that they are unavailable when their store does not answer: the
+ * dictionary figures are answered either way (200), never held back by the usage store.
+ */
+async function usageOrUnavailable<Figures>(read: () => Promise<Figures>): Promise<Figures | UsageUnavailable> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'service_unavailable') throw error;
+    return { status: 'unavailable', message: error.message };
+  }
 }
 
 /** The public statistics endpoints (DECISIONS.md §7): dictionary figures kept from start, usage read now. */
@@ -36,13 +51,13 @@ export function statsRoutes(statistics: DictionaryStatistics, usage: UsageAggreg
     const { lang } = parseQueryParameters(languageStatsParametersSchema, req.params);
     const { name, figures } = statistics.language(lang);
     const head: Omit<LanguageStatsResponse, 'dictionary' | 'usage'> = { language: lang, name, generated_at: isoSecond(new Date()) };
-    const usageFigures: LanguageStatsResponse['usage'] = await usage.language(lang);
+    const usageFigures: LanguageStatsResponse['usage'] = await usageOrUnavailable(() => usage.language(lang));
     sendWithDictionary(res, head, dictionaryJson(lang, () => figures), usageFigures);
   });
   router.get('/api/v1/stats/global', async (_req, res) => {
     const dictionary = dictionaryJson('global', () => statistics.global());
     const head: Omit<GlobalStatsResponse, 'dictionary' | 'usage'> = { generated_at: isoSecond(new Date()), languages: [...statistics.languages] };
-    const usageFigures: GlobalStatsResponse['usage'] = await usage.global(statistics.languages);
+    const usageFigures: GlobalStatsResponse['usage'] = await usageOrUnavailable(() => usage.global(statistics.languages));
     sendWithDictionary(res, head, dictionary, usageFigures);
   });
   return router;

@@ -1,5 +1,5 @@
 import { closeWords, type Dictionary, type DictionaryWord, letterCount, MAX_WORD_LENGTH } from '@lexicon/data';
-import { AppError, MAX_SUGGESTIONS } from '@lexicon/shared';
+import { AppError, echoed, MAX_SUGGESTIONS } from '@lexicon/shared';
 
 export interface FoundWord {
   /** The spelling to show: the one typed when it is a dictionary spelling, else the first in collation order. */
@@ -19,9 +19,9 @@ export function findWord(dictionary: Dictionary, input: string): FoundWord {
   const folded = dictionary.rules.fold(typed);
   const letters = folded === null ? null : dictionary.lettersOf(folded);
   if (folded === null || letters === null || letters.length > MAX_WORD_LENGTH) {
-    throw new AppError('invalid_parameter', `"${input}" is not a word of up to ${MAX_WORD_LENGTH} ${dictionary.rules.metadata.name} letters.`, {
+    throw new AppError('invalid_parameter', `"${echoed(input)}" is not a word of up to ${MAX_WORD_LENGTH} ${dictionary.rules.metadata.name} letters.`, {
       parameter: 'word',
-      value: input,
+      value: echoed(input),
     });
   }
   const found = dictionary.lookup(typed);

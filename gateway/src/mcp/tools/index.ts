@@ -11,5 +11,5 @@ export const TOOLS: readonly ToolDefinition[] = [listLanguages, searchPattern, s
 
 export { runTool, type ToolOutcome } from './run-tool';
 export { type CallOrigin, callOriginOf, serviceCaller, type ServiceCaller, type ServiceClients, serviceClientsFor, type ServiceOutcome } from './service-call';
-export { publishedSchema } from './tool-arguments';
+export { errorCodeOfIssue, publishedSchema } from './tool-arguments';
 export { READ_ONLY_ANNOTATIONS, type ToolDefinition } from './tool-definition';

@@ -12,7 +12,7 @@ export const searchAnagram = defineTool({
   arguments: toolArguments(anagramSearchParametersSchema, {
     lang: LANG_TEXT,
     letters: 'The rack: 1 to 32 tiles, single letters of the language plus blanks `?` or `_`.',
-    min_length: 'Shortest word to list, default 2.',
+    min_length: 'Shortest word to list, default 2 (1 for a one-tile rack).',
     max_length: 'Longest word to list, default and cap the rack size.',
     limit: LIMIT_TEXT,
     offset: OFFSET_TEXT,

@@ -31,8 +31,8 @@ export function serviceClientsFor(upstreams: UpstreamUrls, timeoutMs: number): S
   return { search: clientsOf(upstreams.search), word: clientsOf(upstreams.word), stats: clientsOf(upstreams.stats) };
 }
 
-/** A value a REST query parameter can take; absent values are left out of the query. */
-export type QueryValue = string | number | undefined;
+/** A value a REST query parameter can take; absent (undefined or null) values are left out of the query. */
+export type QueryValue = string | number | null | undefined;
 
 export interface ServiceCall {
   service: UpstreamName;
@@ -86,7 +86,7 @@ function transportFailure(error: AxiosError, service: UpstreamName): ServiceOutc
 }
 
 function queryOf(query: Record<string, QueryValue> = {}): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
+  return Object.fromEntries(Object.entries(query).flatMap(([name, value]) => (value === undefined || value === null ? [] : [[name, String(value)]])));
 }
 
 /**

@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { nodeArgumentsFor } from '../src/local-system/local-system';
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('the gateway process, started as the launcher starts it', () => {
+  it('prints no deprecation warning, at start or when it proxies', async () => {
+    const [port, nowhere] = await Promise.all([freePort(), freePort()]);
+    const upstream = `http://127.0.0.1:${nowhere}`;
+    const child = spawn(process.execPath, nodeArgumentsFor('gateway'), {
+      env: { ...process.env, GATEWAY_PORT: String(port), GATEWAY_HOST: '127.0.0.1', SEARCH_SERVICE_URL: upstream, WORD_SERVICE_URL: upstream, STATS_SERVICE_URL: upstream, REDIS_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.stdout.resume();
+    try {
+      const deadline = Date.now() + 20_000;
+      let status = 0;
+      while (status === 0 && Date.now() < deadline) {
+        // A proxied path: the proxy library runs (and would warn); the service is away, so 503.
+        status = await fetch(`http://127.0.0.1:${port}/api/v1/languages`).then(
+          (response) => response.status,
+          () => 0,
+        );
+        if (status === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toBe(503);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(stderr).not.toContain('DeprecationWarning');
+    } finally {
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+    }
+  }, 30_000);
+});

@@ -1,0 +1,96 @@
+import {
+  errorEnvelopeSchema,
+  globalStatsResponseSchema,
+  languageStatsResponseSchema,
+  languagesResponseSchema,
+  searchResponseSchema,
+  type SearchResponse,
+  usageFiguresSchema,
+  wordDetailsResponseSchema,
+  type WordDetailsResponse,
+} from '@lexicon/shared';
+
+/**
+ * A tool's result as the assistant says it (DECISIONS.md §11, README "Chat surface"): plain sentences
+ * a person reads and a client shows as they are, holding what a user came for (the words, the totals,
+ * how to get the next page), not the JSON. Deterministic: the same result always reads the same.
+ */
+
+const count = (value: number): string => value.toLocaleString('en');
+const plural = (value: number, one: string, many: string): string => `${count(value)} ${value === 1 ? one : many}`;
+
+/** At most this many family words are named per family; the totals say how many there are. */
+const FAMILY_WORDS_SHOWN = 10;
+
+function searchAnswer(result: SearchResponse): string {
+  const lines = [result.description];
+  if (result.returned > 0) {
+    const words = result.words.map((word) => `${word.word} (${plural(word.points, 'point', 'points')}${word.blanks === undefined ? '' : `, blanks as ${word.blanks.join(', ')}`})`);
+    lines.push(`Words ${count(result.offset + 1)} to ${count(result.offset + result.returned)} of ${count(result.total)}: ${words.join(', ')}.`);
+  } else if (result.total > 0) {
+    lines.push(`No words on this page: offset ${count(result.offset)} is past the ${count(result.total)} matches.`);
+  }
+  if (result.has_more) lines.push(`More: ask again with offset=${result.offset + result.returned} (limit=${result.limit}).`);
+  return lines.join('\n');
+}
+
+function familyLine(name: string, words: readonly { word: string }[], total: number): string {
+  if (total === 0) return `${name}: none.`;
+  const shown = words.slice(0, FAMILY_WORDS_SHOWN).map((word) => word.word);
+  return `${name}: ${plural(total, 'word', 'words')}, e.g. ${shown.join(', ')}${total > shown.length ? ', …' : ''}.`;
+}
+
+function wordAnswer(result: WordDetailsResponse): string {
+  const lines = [
+    `${result.word} is a ${result.language_name} word: ${plural(result.length, 'letter', 'letters')}, ` +
+      (result.has_points ? `${plural(result.points, 'point', 'points')}.` : 'no points (a letter has no tile).'),
+  ];
+  if (result.definition?.phonetic !== undefined) lines.push(`Pronunciation: ${result.definition.phonetic}.`);
+  const sense = result.definition?.meanings[0];
+  const first = sense?.definitions[0];
+  if (sense !== undefined && first !== undefined) lines.push(`Meaning (${sense.part_of_speech}): ${first.definition}.`);
+  const families = result.word_families;
+  lines.push(familyLine('Starting with it', families.starts_with, families.totals.starts_with));
+  lines.push(familyLine('Ending with it', families.ends_with, families.totals.ends_with));
+  lines.push(familyLine('Holding it inside', families.contains, families.totals.contains));
+  if (result.cross_languages.length > 0) lines.push(`Also a word in: ${result.cross_languages.map((language) => `${language.name} (${plural(language.points, 'point', 'points')})`).join(', ')}.`);
+  return lines.join('\n');
+}
+
+function usageLine(usage: unknown): string {
+  const figures = usageFiguresSchema.safeParse(usage);
+  if (!figures.success) return 'Usage figures are unavailable right now.';
+  return `Usage: ${plural(figures.data.requests, 'request', 'requests')} answered (${count(figures.data.by_tool.pattern)} pattern, ${count(figures.data.by_tool.anagram)} anagram, ${count(figures.data.by_tool.word)} word).`;
+}
+
+/** The readable answer for a tool's JSON result, whichever tool gave it. */
+export function readableAnswer(result: unknown): string {
+  const failure = errorEnvelopeSchema.safeParse(result);
+  if (failure.success) return `The tool failed: ${failure.data.error.message}`;
+  const search = searchResponseSchema.safeParse(result);
+  if (search.success) return searchAnswer(search.data);
+  const word = wordDetailsResponseSchema.safeParse(result);
+  if (word.success) return wordAnswer(word.data);
+  const language = languageStatsResponseSchema.safeParse(result);
+  if (language.success) {
+    const { dictionary } = language.data;
+    const top = dictionary.points.top_words[0];
+    return [
+      `${language.data.name}: ${plural(dictionary.word_count, 'word', 'words')}, ${dictionary.length.min} to ${dictionary.length.max} letters long (mean ${dictionary.length.mean}).`,
+      top === undefined ? '' : `Highest-scoring word: ${top.word} (${plural(top.points, 'point', 'points')}).`,
+      usageLine(language.data.usage),
+    ]
+      .filter((line) => line !== '')
+      .join('\n');
+  }
+  const global = globalStatsResponseSchema.safeParse(result);
+  if (global.success) {
+    return [`${plural(global.data.languages.length, 'language', 'languages')}, ${plural(global.data.dictionary.word_count, 'word', 'words')} in all.`, usageLine(global.data.usage)].join('\n');
+  }
+  const languages = languagesResponseSchema.safeParse(result);
+  if (languages.success) {
+    const list = languages.data.languages.map((entry) => `${entry.name} (${entry.code}, ${plural(entry.word_count, 'word', 'words')})`);
+    return `${plural(languages.data.totals.languages, 'language', 'languages')}, ${plural(languages.data.totals.words, 'word', 'words')} in all: ${list.join(', ')}.`;
+  }
+  return typeof result === 'string' ? result : 'The tool answered; its result is in the tool message.';
+}

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { globalStatsResponseSchema, languageStatsResponseSchema } from '@lexicon/shared';
+import type { Express } from 'express';
+import request from 'supertest';
+import { createUsageRedis, RedisUsageStore } from '../src/data-access/redis-usage-store';
+import { fixtureStatsApp } from './stats-fixture';
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A redis-server of this test's own, so it can be frozen (SIGSTOP) without touching anyone else's. */
+async function ownRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const probe = createUsageRedis(`redis://127.0.0.1:${port}`);
+  probe.on('error', () => undefined);
+  try {
+    const deadline = Date.now() + 10_000;
+    while ((await probe.ping().catch(() => undefined)) !== 'PONG') {
+      if (Date.now() > deadline) throw new Error('redis-server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    probe.disconnect();
+  }
+  return child;
+}
+
+describe('statistics while the usage Redis hangs with its connection open', () => {
+  let redisServer: ChildProcess;
+  let store: RedisUsageStore;
+  let app: Express;
+  beforeAll(async () => {
+    const port = await freePort();
+    redisServer = await ownRedis(port);
+    store = new RedisUsageStore(createUsageRedis(`redis://127.0.0.1:${port}`), `test:usage:${randomUUID()}`);
+    app = await fixtureStatsApp(store);
+  });
+  afterAll(async () => {
+    redisServer.kill('SIGCONT');
+    await store.close();
+    redisServer.kill('SIGKILL');
+  });
+
+  const timed = async (path: string): Promise<{ ms: number; body: unknown }> => {
+    const started = performance.now();
+    const response = await request(app).get(path).expect(200);
+    return { ms: performance.now() - started, body: response.body };
+  };
+
+  it('answers the dictionary figures with usage marked unavailable, within one timeout and then at once', async () => {
+    const healthy = languageStatsResponseSchema.parse((await timed('/api/v1/stats/languages/en')).body);
+    expect(healthy.usage).toHaveProperty('requests');
+
+    redisServer.kill('SIGSTOP');
+    try {
+      const first = await timed('/api/v1/stats/languages/en');
+      const firstBody = languageStatsResponseSchema.parse(first.body);
+      expect(firstBody.usage).toEqual({ status: 'unavailable', message: expect.any(String) });
+      expect(firstBody.dictionary).toEqual(healthy.dictionary);
+      expect(first.ms).toBeLessThan(1_000);
+      for (const path of ['/api/v1/stats/languages/fr', '/api/v1/stats/global', '/api/v1/stats/languages/en']) {
+        const later = await timed(path);
+        expect(later.ms).toBeLessThan(100);
+        expect((later.body as { usage: unknown }).usage).toMatchObject({ status: 'unavailable' });
+      }
+      expect(globalStatsResponseSchema.safeParse((await timed('/api/v1/stats/global')).body).success).toBe(true);
+      expect(store.available()).toBe(false);
+    } finally {
+      redisServer.kill('SIGCONT');
+    }
+    const deadline = Date.now() + 5_000;
+    while (!store.available() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const back = languageStatsResponseSchema.parse((await timed('/api/v1/stats/languages/en')).body);
+    expect(back.usage).toHaveProperty('requests');
+  });
+});
