@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     app,
     cleanup: async () => {
       limiter.close();
+      inFlight.close();
       await redis?.quit();
     },
   });

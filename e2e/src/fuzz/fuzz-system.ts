@@ -4,13 +4,14 @@ import { residentMb } from './process-memory';
 
 /**
  * The stack the fuzzer runs against: every process real, on loopback and free ports, the rate limit
- * lifted (the fuzzer is one client sending tens of thousands of requests), counters and usage in
+ * and the cap on requests in flight lifted (the fuzzer is one client sending tens of thousands of
+ * requests, many at once), counters and usage in
  * memory so no shared Redis is touched.
  */
 export function startFuzzSystem(): Promise<LocalSystem> {
   return startLocalSystem({
     ports: { gateway: 0, 'search-service': 0, 'word-service': 0, 'stats-service': 0 },
-    env: { LEXICON_DATA_DIR: dataDirectory(process.env), LOG_LEVEL: 'fatal', RATE_LIMIT_POINTS: '1000000000', REDIS_URL: '' },
+    env: { LEXICON_DATA_DIR: dataDirectory(process.env), LOG_LEVEL: 'fatal', RATE_LIMIT_POINTS: '1000000000', CLIENT_MAX_IN_FLIGHT: '1000000', REDIS_URL: '' },
   });
 }
 

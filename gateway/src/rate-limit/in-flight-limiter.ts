@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ConfigError, type Logger } from '@lexicon/shared';
+import { type CircuitBreaker, ConfigError, type Logger } from '@lexicon/shared';
 import type { Redis } from 'ioredis';
+import { redisBreaker } from './redis-breaker';
 
 /** A place among a client's requests in flight; give it back when the answer is done or abandoned. */
 export interface InFlightSlot {
@@ -21,6 +22,8 @@ export interface InFlightLimiter {
   /** A slot for `key`, or undefined when the client already has the most it may have. Never rejects. */
   acquire(key: string): Promise<InFlightSlot | undefined>;
   status(): InFlightStatus;
+  /** Stops probing a Redis that failed; the Redis client itself belongs to the caller. */
+  close(): void;
 }
 
 export interface InFlightLimiterOptions {
@@ -33,8 +36,10 @@ export interface InFlightLimiterOptions {
    * request may take, so a live request is never forgotten.
    */
   leaseMs: number;
-  /** How long Redis may take before this replica counts in memory instead. */
+  /** How long Redis may take before this replica counts in memory instead (and stops asking it until a probe answers). */
   redisTimeoutMs: number;
+  /** How often, once Redis failed, it is asked (off the request path) whether it answers again. */
+  redisProbeIntervalMs?: number;
   logger: Logger;
 }
 
@@ -78,18 +83,12 @@ type SlotRedis = Redis & {
   lexiconAcquireSlot(key: string, now: number, leaseEnd: number, member: string, max: number, ttlMs: number): Promise<number>;
 };
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 class RedisInFlight implements InFlightLimiter {
   private readonly redis: SlotRedis;
   private readonly memory: MemoryInFlight;
   private readonly logger: Logger;
+  /** A Redis that failed or hung is not asked again until it answers a probe: requests count in memory at once. */
+  private readonly breaker: CircuitBreaker;
   private usingFallback = false;
 
   constructor(
@@ -100,6 +99,7 @@ class RedisInFlight implements InFlightLimiter {
     this.redis = redis as SlotRedis;
     this.memory = new MemoryInFlight(options.maxInFlight);
     this.logger = options.logger.child({ component: 'in-flight-limiter' });
+    this.breaker = redisBreaker(redis, options.redisTimeoutMs, options.redisProbeIntervalMs);
   }
 
   async acquire(key: string): Promise<InFlightSlot | undefined> {
@@ -107,14 +107,14 @@ class RedisInFlight implements InFlightLimiter {
     const member = randomUUID();
     const now = Date.now();
     const forget = (): void => {
-      // Also after a fallback: the add may have reached Redis after we stopped waiting for it.
-      this.redis.zrem(setKey, member).catch(() => undefined);
+      // Also after a fallback (the add may have reached Redis after we stopped waiting for it), unless
+      // Redis is known not to answer: the lease ends by itself, and commands would only pile up.
+      if (!this.breaker.isOpen) this.redis.zrem(setKey, member).catch(() => undefined);
     };
     let granted: boolean;
     try {
-      const answer = await withTimeout(
+      const answer = await this.breaker.run(() =>
         this.redis.lexiconAcquireSlot(setKey, now, now + this.options.leaseMs, member, this.options.maxInFlight, this.options.leaseMs),
-        this.options.redisTimeoutMs,
       );
       granted = answer === 1;
       this.note(false);
@@ -141,7 +141,11 @@ class RedisInFlight implements InFlightLimiter {
   }
 
   status(): InFlightStatus {
-    return { max: this.options.maxInFlight, store: 'redis', usingFallback: this.usingFallback || this.redis.status !== 'ready' };
+    return { max: this.options.maxInFlight, store: 'redis', usingFallback: this.usingFallback || this.breaker.isOpen || this.redis.status !== 'ready' };
+  }
+
+  close(): void {
+    this.breaker.stop();
   }
 
   private note(fallback: boolean, error?: unknown): void {
@@ -164,5 +168,6 @@ export function createInFlightLimiter(options: InFlightLimiterOptions): InFlight
   return {
     acquire: async (key) => memory.tryAcquire(key),
     status: () => ({ max: options.maxInFlight, store: 'memory', usingFallback: false }),
+    close: () => undefined,
   };
 }

@@ -2,7 +2,7 @@ import { createLogger } from '@lexicon/shared';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
 import { createInFlightLimiter, createRateLimiter, createRateLimitRedis, type InFlightLimiter, rateLimit } from '../../src/rate-limit';
-import { inspector, listen, type Listening, ready, REDIS_URL, uniquePrefix, until } from './rate-limit-test-kit';
+import { freePort, inspector, kill, listen, type Listening, ready, REDIS_URL, startRedisServer, uniquePrefix, until } from './rate-limit-test-kit';
 
 const logger = createLogger('gateway', 'silent');
 
@@ -157,5 +157,39 @@ describe('the cap across two gateway replicas sharing one Redis', () => {
     slot?.release();
     expect(await limiter.acquire('192.0.2.10')).toBeDefined();
     unreachable.disconnect();
+  });
+
+  it('pays a hung Redis one timeout: later slots are counted in memory at once, and in Redis again once it answers', async () => {
+    const port = await freePort();
+    const server = await startRedisServer(port);
+    const own = createRateLimitRedis(`redis://127.0.0.1:${port}`);
+    try {
+      await ready(own);
+      const limiter = createInFlightLimiter({ maxInFlight: 2, redis: own, keyPrefix, leaseMs: 10_000, redisTimeoutMs: 300, redisProbeIntervalMs: 100, logger });
+      const timed = async (): Promise<number> => {
+        const started = performance.now();
+        (await limiter.acquire('192.0.2.20'))?.release();
+        return performance.now() - started;
+      };
+      server.kill('SIGSTOP');
+      try {
+        expect(await timed()).toBeGreaterThanOrEqual(280);
+        const after: number[] = [];
+        for (let i = 0; i < 20; i += 1) after.push(await timed());
+        // With the circuit open no request waits for Redis (a hung call would take the full 300 ms).
+        expect(Math.max(...after)).toBeLessThan(100);
+        expect(limiter.status().usingFallback).toBe(true);
+      } finally {
+        server.kill('SIGCONT');
+      }
+      await until(async () => {
+        await timed();
+        return !limiter.status().usingFallback;
+      }, 5_000);
+      limiter.close();
+    } finally {
+      own.disconnect();
+      await kill(server);
+    }
   });
 });
