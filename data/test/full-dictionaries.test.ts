@@ -46,7 +46,8 @@ describe('the complete dictionaries', () => {
 
   it.each(LANGUAGE_CODES)('%s: the manifest names pinned sources and the artifact matches its sha256', (code) => {
     const entry = manifest.languages[code];
-    for (const source of entry?.sources ?? []) expect(source.version).toMatch(/^\d+\.\d+\.\d+$/);
+    // An npm version (1.2.3) or a Debian one (20220301-1, 1:2.20.19-2): exact either way.
+    for (const source of entry?.sources ?? []) expect(source.version).toMatch(/^(?:\d+\.\d+\.\d+|(?:\d+:)?\d[\d.]*-\d+)$/);
     const file = readFileSync(path.join(directory, entry?.file ?? ''));
     expect(createHash('sha256').update(file).digest('hex')).toBe(entry?.sha256);
   });
