@@ -11,17 +11,17 @@ import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
  */
 const WORD_COUNT_FLOORS: Record<LanguageCode, number> = {
   en: 275_000,
-  fr: 420_000,
-  de: 280_000,
+  fr: 440_000,
+  de: 345_000,
   es: 640_000,
   it: 3_000_000,
-  nl: 270_000,
+  nl: 385_000,
   pt: 2_650_000,
-  pl: 3_150_000,
-  sv: 760_000,
+  pl: 3_950_000,
+  sv: 775_000,
   ro: 660_000,
   cs: 3_200_000,
-  da: 690_000,
+  da: 735_000,
 };
 
 describe('the complete dictionaries', () => {

@@ -1,5 +1,6 @@
 import { languageMetadata } from '@lexicon/data';
 import { freeDictHeadwords, isProperNameStem } from '../src/build/proper-names';
+import { isCompoundOfNoun } from '../src/build/word-collection';
 
 // FreeDict's dictd text as the Debian package ships it: headword lines, indented senses.
 const FREEDICT_TEXT = [
@@ -48,5 +49,20 @@ describe('German proper names, told from nouns', () => {
   ])('%s/%s is a name: %s', (stem, flags, expected) => {
     expect(rule).toBeDefined();
     if (rule !== undefined) expect(isProperNameStem(stem, flags, rule, headwords)).toBe(expected);
+  });
+});
+
+describe('a capitalised word that only a later German source gives', () => {
+  const nouns = new Set(['kasten', 'hut', 'dienst']);
+
+  it.each([
+    ['schwitzkasten', true],
+    ['filzhut', true],
+    ['bergrettungsdienst', true],
+    ['dubcek', false],
+    ['kasten', false],
+    ['xhut', false],
+  ])('%s is a compound of a known noun: %s', (word, expected) => {
+    expect(isCompoundOfNoun(word, nouns)).toBe(expected);
   });
 });

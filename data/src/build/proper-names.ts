@@ -67,11 +67,33 @@ export function isProperNameStem(stem: string, flags: string, rule: ProperNameRu
   const flagSet = [...flags];
   if (senses?.place === true) return !flagSet.some((flag) => rule.pluralFlags.includes(flag));
   if (!flagSet.every((flag) => rule.nameFlags.includes(flag))) return false;
-  const lower = stem.toLowerCase();
-  return !rule.nounEndings.some((ending) => lower.endsWith(ending));
+  return !hasNounEnding(stem.toLowerCase(), rule);
 }
 
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
+
+let headwordsRead: { key: string; headwords: Map<string, HeadwordSenses> } | undefined;
+
+/** FreeDict's headwords, read once per build process. */
+function partOfSpeechHeadwords(rule: ProperNameRule, sourceCacheDirectory: string): Map<string, HeadwordSenses> {
+  const key = `${rule.partOfSpeech.package}=${rule.partOfSpeech.version}`;
+  if (headwordsRead?.key !== key) {
+    headwordsRead = { key, headwords: freeDictHeadwords(debianPackageText(rule.partOfSpeech, sourceCacheDirectory)) };
+  }
+  return headwordsRead.headwords;
+}
+
+/** The lower-cased headwords FreeDict gives as common nouns (maßnahme, kiwi): evidence that a capitalised word is a noun. */
+export function commonNouns(rule: ProperNameRule, sourceCacheDirectory: string): Set<string> {
+  const nouns = new Set<string>();
+  for (const [word, senses] of partOfSpeechHeadwords(rule, sourceCacheDirectory)) if (senses.noun) nouns.add(word.toLowerCase());
+  return nouns;
+}
+
+/** Whether a word ends as the language's abstract nouns do (-heit, -keit, -ung…). */
+export function hasNounEnding(display: string, rule: ProperNameRule): boolean {
+  return rule.nounEndings.some((ending) => display.endsWith(ending));
+}
 
 /** The hunspell `.dic` entries split into those kept and those taken for proper names. */
 export function splitProperNames(
@@ -79,7 +101,7 @@ export function splitProperNames(
   rule: ProperNameRule,
   sourceCacheDirectory: string,
 ): { nouns: string[]; names: string[] } {
-  const headwords = freeDictHeadwords(debianPackageText(rule.partOfSpeech, sourceCacheDirectory));
+  const headwords = partOfSpeechHeadwords(rule, sourceCacheDirectory);
   const nouns: string[] = [];
   const names: string[] = [];
   for (const entry of entries) {

@@ -10,6 +10,7 @@ export const WORD_RULES = {
   noSyllable: 'no-syllable',
   shortAddition: 'short-addition',
   properName: 'proper-name',
+  unprovenNoun: 'unproven-noun',
 } as const;
 
 export type WordRuleName = (typeof WORD_RULES)[keyof typeof WORD_RULES];
