@@ -12,7 +12,7 @@ const KEPT: Array<[LanguageCode, string[]]> = [
   ['cs', ['brk', 'vlk', 'krk', 'prst', 'smrt']],
   ['de', ['haus', 'straße', 'männer', 'müller']],
   ['it', ['mi', 'di', 'ci', 'vi', 'li']],
-  ['pl', ['źdźbło', 'nieantyneutronowemu', 'otańcujecie', 'brr', 'hm', 'mi', 'ci']],
+  ['pl', ['źdźbło', 'nieantyneutronowemu', 'otańcujecie', 'brr', 'hm', 'psst', 'mi', 'ci', 'mix']],
   // Compounds and forms only the Debian full-form lists give (README, "The languages' own lists").
   ['nl', ['kwaliteitsafdeling', 'regenwateropvang', 'migrantenhulpverlening', 'afrondingsfouten']],
   ['de', ['schwitzkasten', 'bergrettungsdienst', 'zeitkontrolle', 'polizeihauptmeister', 'maßnahme']],
