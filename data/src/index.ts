@@ -44,6 +44,7 @@ export { familyTotals, findWordFamilies } from './families/word-families';
 export type { FamilyTotals, WordFamilyLists } from './families/word-families';
 export { closeWords, MAX_SUGGESTION_DISTANCE } from './suggestions/close-words';
 export type { CloseWord } from './suggestions/close-words';
+export { diacriticVariants, plainLetter } from './suggestions/diacritic-variants';
 export { dictionaryReadiness, loadDictionaryServiceConfig } from './dictionary-service';
 export { epochNow, interruptionError, loadQueryWorkConfig, localDeadline, meteredStep, queryWorkOf, reportQueryCost } from './query-work';
 export type { QueryWork, QueryWorkConfig } from './query-work';

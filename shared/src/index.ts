@@ -30,6 +30,7 @@ export { CLIENT_KEY_HEADER, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, queryBudgetF
 export type { ServiceClientOptions } from './http/service-client';
 
 export {
+  debianPackageSchema,
   dictionarySourceSchema,
   isLanguageCode,
   LANGUAGE_CODES,
@@ -37,7 +38,7 @@ export {
   languageMetadataSchema,
   tileSchema,
 } from './languages/language-metadata';
-export type { DictionarySource, LanguageCode, LanguageMetadata, Tile } from './languages/language-metadata';
+export type { DebianPackage, DictionarySource, LanguageCode, LanguageMetadata, Tile, WordRules } from './languages/language-metadata';
 
 export {
   clampedAt,

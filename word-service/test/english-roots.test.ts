@@ -40,6 +40,23 @@ describe('English meanings through the hunspell root', () => {
     expect(englishMeanings(wordnet, 'happiness', hunspell).lemma).toBeUndefined();
   });
 
+  it.each([
+    ['studied', 'study'],
+    ['worried', 'worry'],
+    ['married', 'marry'],
+    ['applied', 'apply'],
+    ['tried', 'try'],
+    ['dried', 'dry'],
+    ['baked', 'bake'],
+    ['used', 'use'],
+  ])('gives %s the verb senses of %s beside its own', (word, verb) => {
+    const { meanings } = englishMeanings(wordnet, word, hunspell);
+    const verbSenses = meanings.find((meaning) => meaning.part_of_speech === 'verb')?.definitions ?? [];
+    const [firstVerbSense] = wordnet.senses('verb', verb);
+    expect(firstVerbSense).toBeDefined();
+    expect(verbSenses.map((sense) => sense.definition)).toContain(firstVerbSense?.definition);
+  });
+
   it('tries the prefixed form of a word with a prefix and a suffix before its bare root', () => {
     expect(hunspell.roots('unhealthier')).toEqual(['healthy']);
     expect(hunspell.lemmaCandidates('unhealthier')).toEqual(['unhealthy', 'healthy']);

@@ -1,4 +1,5 @@
-import { DictionarySet } from '@lexicon/data';
+import { DictionarySet, fixtureDictionary, fixtureEntries } from '@lexicon/data';
+import { LANGUAGE_CODES } from '@lexicon/shared';
 import request from 'supertest';
 import type { SpeechEngine } from '../src/pronunciation/speech-engine';
 import { fixtureApp, realSpeech } from './word-fixture';
@@ -67,7 +68,23 @@ describe('GET /api/v1/word/{lang}/{word}', () => {
     const codes = body.cross_languages.map((entry: { code: string }) => entry.code);
     expect(codes.length).toBeGreaterThanOrEqual(8);
     expect(codes).not.toContain('en');
-    expect(body.cross_languages).toContainEqual({ code: 'fr', name: 'French', flag: '🇫🇷', points: 13 });
+    expect(body.cross_languages).toContainEqual({ code: 'fr', word: 'taxi', name: 'French', flag: '🇫🇷', points: 13 });
+  });
+
+  it('names the spelling each other language matched, read with that language’s letters (de männer → en manner, not back)', async () => {
+    const dictionaries = DictionarySet.of(
+      new Map(
+        LANGUAGE_CODES.map((code) => {
+          const extra = code === 'de' ? ['Männer'] : code === 'en' ? ['manner'] : [];
+          return [code, fixtureDictionary(code, [...fixtureEntries(code), ...extra])];
+        }),
+      ),
+    );
+    const withPair = fixtureApp(speech, { dictionaries });
+    const german = await request(withPair).get('/api/v1/word/de/männer').expect(200);
+    expect(german.body.cross_languages).toContainEqual(expect.objectContaining({ code: 'en', word: 'manner' }));
+    const english = await request(withPair).get('/api/v1/word/en/manner').expect(200);
+    expect(english.body.cross_languages.map((entry: { code: string }) => entry.code)).not.toContain('de');
   });
 
   it('lists families disjoint, by length then alphabet, within family_limit, with totals', async () => {
@@ -112,6 +129,11 @@ describe('GET /api/v1/word/{lang}/{word}', () => {
       expect(response.body.error).toMatchObject({ code: 'word_not_found', details: { parameter: 'word', value: 'helo', language: 'en' } });
       expect(response.body.error.details.suggestions).toEqual(expect.arrayContaining(['hello']));
       expect(response.body.error.details.suggestions.length).toBeLessThanOrEqual(5);
+    });
+
+    it('suggests first the word that differs only by diacritics (pl zdzblo → źdźbło)', async () => {
+      const response = await details('pl/zdzblo').expect(404);
+      expect(response.body.error.details.suggestions[0]).toBe('źdźbło');
     });
 
     it('answers 503 while the dictionaries are loading', async () => {

@@ -18,6 +18,16 @@ export const manifestEntrySchema = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   builtAt: z.string(),
   buildMs: z.number().min(0),
+  /**
+   * What each source added and what each word rule dropped, with a random sample of each. Empty in
+   * entries written before the report existed, so that a partial build keeps their languages.
+   */
+  report: z.object({
+    sources: z.array(
+      z.object({ package: z.string(), words: z.number().int().min(0), added: z.number().int().min(0), addedSample: z.array(z.string()) }),
+    ),
+    rules: z.array(z.object({ rule: z.string(), dropped: z.number().int().min(0), droppedSample: z.array(z.string()) })),
+  }).default({ sources: [], rules: [] }),
 });
 
 export const manifestSchema = z.object({
@@ -32,7 +42,7 @@ export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 /** The manifest's record of an artifact just built and written as `file`. */
 export function manifestEntryFor(
   built: BuiltArtifact,
-  origin: Pick<ManifestEntry, 'file' | 'inputKey' | 'sources' | 'builtAt' | 'buildMs'>,
+  origin: Pick<ManifestEntry, 'file' | 'inputKey' | 'sources' | 'builtAt' | 'buildMs' | 'report'>,
 ): ManifestEntry {
   return {
     ...origin,

@@ -23,6 +23,18 @@ const say = (line: string): void => {
 
 const formatCount = (count: number): string => count.toLocaleString('en-US');
 
+const examples = (words: string[]): string => words.slice(0, 8).join(' ');
+
+/** What each source added and each word rule dropped, as the manifest records it. */
+function sayReport(language: LanguageCode, entry: ManifestEntry): void {
+  for (const source of entry.report.sources) {
+    say(`${language}:   ${source.package}: ${formatCount(source.words)} words, ${formatCount(source.added)} added (${examples(source.addedSample)})`);
+  }
+  for (const rule of entry.report.rules) {
+    say(`${language}:   dropped by ${rule.rule}: ${formatCount(rule.dropped)} (${examples(rule.droppedSample)})`);
+  }
+}
+
 function writeAtomically(file: string, text: string): void {
   const temporary = `${file}.${process.pid}.part`;
   writeFileSync(temporary, text);
@@ -105,6 +117,7 @@ export async function buildDictionaries(languages: readonly LanguageCode[], forc
       const entry = await buildInChildProcess(step.language, step.artifactPath);
       writeAtomically(`${step.artifactPath}.json`, `${JSON.stringify(entry, null, 2)}\n`);
       say(`${step.language}: ${formatCount(entry.wordCount)} words, lengths ${entry.lengthMin}-${entry.lengthMax}, built in ${(entry.buildMs / 1000).toFixed(1)} s`);
+      sayReport(step.language, entry);
       return [step.language, entry];
     }),
     Math.max(1, Math.min(2, availableParallelism())),

@@ -11,12 +11,9 @@ import { buildArtifact } from '../artifact/artifact-builder';
 import { type ManifestEntry, manifestEntryFor } from '../artifact/manifest';
 import { languageMetadata } from '../languages/language-catalogue';
 import { createLanguageRules } from '../languages/language-rules';
+import { sourceCacheDirectory } from './data-directory';
 import { languageInputs } from './input-key';
-import { readSourceEntries } from './source-entries';
-
-function* chained(iterables: Array<Iterable<string>>): Generator<string> {
-  for (const iterable of iterables) yield* iterable;
-}
+import { collectWords } from './word-collection';
 
 export async function buildLanguage(language: string, artifactPath: string): Promise<ManifestEntry> {
   if (!isLanguageCode(language)) throw new Error(`unknown language ${language}`);
@@ -25,8 +22,8 @@ export async function buildLanguage(language: string, artifactPath: string): Pro
   const rules = createLanguageRules(metadata);
   const inputs = languageInputs(metadata);
 
-  const sources = await Promise.all(metadata.dictionary.sources.map((source) => readSourceEntries(source)));
-  const built = buildArtifact(rules, chained(sources), inputs.sources);
+  const collection = await collectWords(rules, { metadata, sourceCacheDirectory: sourceCacheDirectory(path.dirname(artifactPath)) });
+  const built = buildArtifact(rules, collection.words, inputs.sources);
 
   const temporary = `${artifactPath}.${process.pid}.part`;
   writeFileSync(temporary, built.file);
@@ -37,6 +34,7 @@ export async function buildLanguage(language: string, artifactPath: string): Pro
     sources: inputs.sources,
     builtAt: new Date().toISOString(),
     buildMs: Math.round(performance.now() - started),
+    report: { sources: collection.sources, rules: collection.rules },
   });
 }
 

@@ -10,3 +10,8 @@ export function dataDirectory(env: Record<string, string | undefined>): string {
   const cacheRoot = env.XDG_CACHE_HOME ? env.XDG_CACHE_HOME : path.join(homedir(), '.cache');
   return path.join(cacheRoot, 'lexicon', 'dictionaries');
 }
+
+/** Where the build keeps the pinned Debian packages it reads, beside the artifacts: fetched once per machine. */
+export function sourceCacheDirectory(dataDirectoryPath: string): string {
+  return path.join(dataDirectoryPath, 'sources');
+}

@@ -36,9 +36,14 @@ export function languageInputs(metadata: LanguageMetadata): LanguageInputs {
   codeHash ??= buildCodeHash();
   const sources = metadata.dictionary.sources.map((source) => ({
     package: source.package,
-    version: packageVersion(source.package),
+    version: source.kind === 'debian-word-list' ? source.debian.version : packageVersion(source.package),
     licence: source.licence,
   }));
+  const names = metadata.wordRules.properNames;
+  if (names !== undefined) {
+    sources.push({ package: names.partOfSpeech.package, version: names.partOfSpeech.version, licence: names.licence });
+  }
+  // The metadata (word rules, pinned checksums) is hashed with the code: its JSON files are build inputs.
   const key = createHash('sha256')
     .update(JSON.stringify({ codeHash, language: metadata.code, sources, reader: packageVersion('hunspell-reader') }))
     .digest('hex');

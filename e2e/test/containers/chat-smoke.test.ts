@@ -20,7 +20,7 @@ describe('chat completions through the gateway container', () => {
     const call = choice?.message.tool_calls?.[0];
     expect(call?.type).toBe('function');
     expect(call?.type === 'function' ? call.function.name : undefined).toBe('search_pattern');
-    expect(JSON.parse(choice?.message.content ?? '{}')).toMatchObject({ total: 5 });
+    expect(JSON.parse(choice?.message.content ?? '{}')).toMatchObject({ total: 4 });
   });
 
   it('streams the same answer as chunks', async () => {

@@ -15,10 +15,69 @@ export const tileSchema = z.object({
   count: z.number().int().min(1),
 });
 
-export const dictionarySourceSchema = z.object({
+/** A package of Debian's archive, pinned to one version and the SHA-256 of its .deb file. */
+export const debianPackageSchema = z.object({
   package: z.string().min(1),
-  kind: z.enum(['hunspell', 'word-list']),
-  licence: z.string().min(1),
+  version: z.string().min(1),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** The file read from the package, as its path inside the package. */
+  file: z.string().startsWith('/'),
+  encoding: z.enum(['utf-8', 'latin1']).default('utf-8'),
+});
+
+/**
+ * What a source that is not the first may add: words it alone gives must have at least `minLetters`
+ * letters, and at least `bareEntryMinLetters` when they come from a hunspell entry without affix
+ * flags (the shape abbreviations take in SCOWL: adj, etc, ibid, bldg).
+ */
+export const sourceAdditionsSchema = z.object({
+  minLetters: z.number().int().min(2),
+  bareEntryMinLetters: z.number().int().min(2),
+});
+
+export const dictionarySourceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(['hunspell', 'word-list']),
+    package: z.string().min(1),
+    licence: z.string().min(1),
+    additions: sourceAdditionsSchema.optional(),
+  }),
+  z.object({
+    /** A plain list of full forms, one a line, from a Debian package (wpolish, wdutch…). */
+    kind: z.literal('debian-word-list'),
+    package: z.string().min(1),
+    licence: z.string().min(1),
+    debian: debianPackageSchema,
+    additions: sourceAdditionsSchema.optional(),
+  }),
+]);
+
+/**
+ * The rules that keep non-words out of a language's list, stated as data (see the README's "What the
+ * word lists leave out"). Every word a rule drops is counted by rule in the build's report.
+ */
+export const wordRulesSchema = z.object({
+  /** Letters besides `vowels` that can carry a syllable: y in English, r and l in Czech (vlk, prst). */
+  syllableLetters: z.array(letter).default([]),
+  /** Genuine words a rule would drop (en hmm, psst; it mi, di): kept whatever the rules say. */
+  keep: z.array(z.string().min(1)).default([]),
+  /**
+   * Capitalised entries that are proper names rather than nouns, for languages whose capitalised
+   * entries are words (German): told apart with the hunspell flags and a part-of-speech dictionary.
+   */
+  properNames: z
+    .object({
+      /** FreeDict's dictionary of the language (dictd format): its headwords tagged as nouns or places. */
+      partOfSpeech: debianPackageSchema,
+      licence: z.string().min(1),
+      /** Flags of the hunspell source that give a stem a plural (Klippe/N → Klippen). */
+      pluralFlags: z.array(z.string().min(1)).min(1),
+      /** Flags a name's stem carries at most (Anna/S → Annas): a stem with no other flag is a name unless a noun by FreeDict. */
+      nameFlags: z.array(z.string().min(1)),
+      /** Endings of abstract nouns, kept whatever the flags say (-heit, -keit, -ung). */
+      nounEndings: z.array(z.string().min(1)),
+    })
+    .optional(),
 });
 
 /**
@@ -44,6 +103,7 @@ export const languageMetadataSchema = z.object({
   foldOtherLatinDiacritics: z.boolean(),
   /** Whether capitalised entries are ordinary words (German nouns) rather than proper names. */
   capitalisedEntriesAreWords: z.boolean(),
+  wordRules: wordRulesSchema.default({ syllableLetters: [], keep: [] }),
   dictionary: z.object({
     name: z.string().min(1),
     sources: z.array(dictionarySourceSchema).min(1),
@@ -53,3 +113,5 @@ export const languageMetadataSchema = z.object({
 export type LanguageMetadata = z.infer<typeof languageMetadataSchema>;
 export type Tile = z.infer<typeof tileSchema>;
 export type DictionarySource = z.infer<typeof dictionarySourceSchema>;
+export type DebianPackage = z.infer<typeof debianPackageSchema>;
+export type WordRules = z.infer<typeof wordRulesSchema>;

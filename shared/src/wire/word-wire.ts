@@ -53,6 +53,7 @@ export type WordFamilies = z.infer<typeof wordFamiliesSchema>;
 
 export const crossLanguageSchema = z.object({
   code: languageCodeSchema,
+  word: z.string().describe("the spelling the word matched in that language's list (de männer → en manner)"),
   name: z.string(),
   flag: z.string(),
   points: z.number().int().describe("the word's face value with that language's tiles"),

@@ -4,7 +4,8 @@ import type { PartOfSpeech } from './wordnet-database';
 /** WordNet's detachment rules (morphy): an inflected ending and what replaces it. */
 const SUFFIX_RULES: Record<PartOfSpeech, ReadonlyArray<[string, string]>> = {
   noun: [['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y']],
-  verb: [['s', ''], ['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
+  // -ied → -y (studied → study) is not among morphy's own rules; without it only the adjective senses showed.
+  verb: [['s', ''], ['ies', 'y'], ['es', 'e'], ['es', ''], ['ied', 'y'], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
   adjective: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
   adverb: [],
 };

@@ -20,7 +20,12 @@ export interface WordDetailsContext {
 const familyItems = (dictionary: Dictionary, words: DictionaryWord[]): FamilyWord[] =>
   words.map(({ word, folded }) => ({ word, length: letterCount(folded), points: dictionary.scorer.score(folded).points }));
 
-/** Every other language whose list holds the same folded word, scored with that language's tiles. */
+/**
+ * Every other language whose list holds the word as that language reads it ("these tiles also make a
+ * word there"): the word's letters are folded with that language's rules, so de `männer` is en
+ * `manner` (English plays ä as a), while en `manner` is no German word (German ä is a tile of its own).
+ * Each item names the spelling it matched there, scored with that language's tiles.
+ */
 function crossLanguages(dictionaries: DictionarySet, language: LanguageCode, folded: string): CrossLanguage[] {
   const found: CrossLanguage[] = [];
   for (const code of dictionaries.languages) {
@@ -29,7 +34,8 @@ function crossLanguages(dictionaries: DictionarySet, language: LanguageCode, fol
     const entry = other.lookup(folded);
     if (entry === null) continue;
     const { metadata } = other.rules;
-    found.push({ code, name: metadata.name, flag: metadata.flag, points: other.scorer.score(entry.folded).points });
+    const matched = entry.words.find((spelling) => spelling.word === folded) ?? (entry.words[0] as DictionaryWord);
+    found.push({ code, word: matched.word, name: metadata.name, flag: metadata.flag, points: other.scorer.score(entry.folded).points });
   }
   return found;
 }

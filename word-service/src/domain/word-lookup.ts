@@ -1,4 +1,4 @@
-import { closeWords, type Dictionary, type DictionaryWord, letterCount, MAX_WORD_LENGTH } from '@lexicon/data';
+import { closeWords, diacriticVariants, type Dictionary, type DictionaryWord, letterCount, MAX_WORD_LENGTH } from '@lexicon/data';
 import { AppError, echoed, MAX_SUGGESTIONS } from '@lexicon/shared';
 
 export interface FoundWord {
@@ -26,7 +26,7 @@ export function findWord(dictionary: Dictionary, input: string): FoundWord {
   }
   const found = dictionary.lookup(typed);
   if (found === null) {
-    const suggestions = closeWords(dictionary, letters, MAX_SUGGESTIONS).map((close) => close.word);
+    const suggestions = suggestionsFor(dictionary, letters);
     throw new AppError('word_not_found', `"${input}" is not in the ${dictionary.rules.metadata.name} word list.`, {
       parameter: 'word',
       value: input,
@@ -36,6 +36,13 @@ export function findWord(dictionary: Dictionary, input: string): FoundWord {
   }
   const exact = found.words.find((entry) => entry.word === typed);
   return { word: (exact ?? (found.words[0] as DictionaryWord)).word, folded: found.folded, letters, spellings: found.words };
+}
+
+/** The words a player most likely meant: those that differ only by diacritics first (zdzblo → źdźbło), then the closest by edits. */
+function suggestionsFor(dictionary: Dictionary, letters: number[]): string[] {
+  const variants = diacriticVariants(dictionary, letters).map((variant) => variant.word);
+  const close = closeWords(dictionary, letters, MAX_SUGGESTIONS).map((word) => word.word);
+  return [...new Set([...variants, ...close])].slice(0, MAX_SUGGESTIONS);
 }
 
 export const lengthOf = (folded: string): number => letterCount(folded);

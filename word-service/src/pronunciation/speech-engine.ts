@@ -18,10 +18,17 @@ export class SpeechError extends Error {
   }
 }
 
-/** eSpeak's IPA output, one line per clause, as one transcription. */
+/**
+ * eSpeak marks where a voice switches to another language's rules for a loanword: French `whisky`
+ * comes out `(en)wˈɪski(fr)`. The markers are not IPA; the sounds between them are kept.
+ */
+const LANGUAGE_SWITCH_MARKER = /\([a-z]{2,3}(?:-[a-z0-9]+)*\)/gi;
+
+/** eSpeak's IPA output, one line per clause, as one plain transcription. */
 export function cleanIpa(output: string): string {
   return output
     .replace(/[\u200b-\u200d]/g, '')
+    .replace(LANGUAGE_SWITCH_MARKER, '')
     .split(/\s+/)
     .filter((part) => part !== '')
     .join(' ');
