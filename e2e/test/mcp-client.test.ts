@@ -86,7 +86,6 @@ describe('an MCP client (the official SDK) against /mcp', () => {
 
   describe('a tool that fails on valid arguments answers isError with the envelope as text', () => {
     it.each([
-      ['search_pattern', { lang: 'xx', pattern: 'cat' }, 'invalid_language'],
       ['search_pattern', { lang: 'en', pattern: 'c[t' }, 'invalid_pattern'],
       ['get_word_details', { lang: 'en', word: 'qzxqzx' }, 'word_not_found'],
     ])('%s %j → %s', async (name, args, code) => {
@@ -116,6 +115,12 @@ describe('an MCP client (the official SDK) against /mcp', () => {
     it('-32602 for an unknown tool', async () => {
       const error = await rejection(client.callTool({ name: 'define_word', arguments: {} }));
       expect(error.code).toBe(ErrorCode.InvalidParams);
+    });
+
+    it('-32602 for an argument REST refuses too (an unknown language), before any service is called', async () => {
+      const error = await rejection(client.callTool({ name: 'search_pattern', arguments: { lang: 'xx', pattern: 'cat' } }));
+      expect(error.code).toBe(ErrorCode.InvalidParams);
+      expect(error.message).toContain('Unsupported language "xx"');
     });
 
     it('-32602 for arguments that fail the input schema', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@lexicon/shared';
 
 /**
- * A tool's result as the assistant says it (DECISIONS.md §11, README "Chat surface"): plain sentences
+ * A tool's result as the assistant says it (README, "Chat completions"): plain sentences
  * a person reads and a client shows as they are, holding what a user came for (the words, the totals,
  * how to get the next page), not the JSON. Deterministic: the same result always reads the same.
  */
@@ -25,7 +25,7 @@ const FAMILY_WORDS_SHOWN = 10;
 function searchAnswer(result: SearchResponse): string {
   const lines = [result.description];
   if (result.returned > 0) {
-    const words = result.words.map((word) => `${word.word} (${plural(word.points, 'point', 'points')}${word.blanks === undefined ? '' : `, blanks as ${word.blanks.join(', ')}`})`);
+    const words = result.words.map((word) => `${word.word} (${plural(word.points, 'point', 'points')}${word.blanks === undefined ? '' : `, ${word.blanks.length === 1 ? 'blank' : 'blanks'} as ${word.blanks.join(', ')}`})`);
     lines.push(`Words ${count(result.offset + 1)} to ${count(result.offset + result.returned)} of ${count(result.total)}: ${words.join(', ')}.`);
   } else if (result.total > 0) {
     lines.push(`No words on this page: offset ${count(result.offset)} is past the ${count(result.total)} matches.`);
@@ -42,13 +42,13 @@ function familyLine(name: string, words: readonly { word: string }[], total: num
 
 function wordAnswer(result: WordDetailsResponse): string {
   const lines = [
-    `${result.word} is a ${result.language_name} word: ${plural(result.length, 'letter', 'letters')}, ` +
+    `${result.word} is ${/^[AEIOU]/.test(result.language_name) ? 'an' : 'a'} ${result.language_name} word: ${plural(result.length, 'letter', 'letters')}, ` +
       (result.has_points ? `${plural(result.points, 'point', 'points')}.` : 'no points (a letter has no tile).'),
   ];
   if (result.definition?.phonetic !== undefined) lines.push(`Pronunciation: ${result.definition.phonetic}.`);
   const sense = result.definition?.meanings[0];
   const first = sense?.definitions[0];
-  if (sense !== undefined && first !== undefined) lines.push(`Meaning (${sense.part_of_speech}): ${first.definition}.`);
+  if (sense !== undefined && first !== undefined) lines.push(`Meaning (${sense.part_of_speech}): ${first.definition.replace(/\.$/, '')}.`);
   const families = result.word_families;
   lines.push(familyLine('Starting with it', families.starts_with, families.totals.starts_with));
   lines.push(familyLine('Ending with it', families.ends_with, families.totals.ends_with));

@@ -47,7 +47,13 @@ export class CircuitBreaker {
     if (this.isOpen) throw new CircuitOpenError();
     let timeout: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_resolve, reject) => {
-      timeout = setTimeout(() => reject(new CircuitOpenError(`the store did not answer within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+      // After a stall of the event loop (a busy machine) the timer and the store's reply are both due;
+      // timers run before I/O, so the verdict waits one turn (setImmediate runs after I/O) and a reply
+      // already in the socket still wins. Only a store that really did not answer opens the circuit.
+      timeout = setTimeout(
+        () => setImmediate(() => reject(new CircuitOpenError(`the store did not answer within ${this.options.timeoutMs} ms`))),
+        this.options.timeoutMs,
+      );
     });
     try {
       return await Promise.race([work(), expired]);

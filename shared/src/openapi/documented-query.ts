@@ -34,13 +34,13 @@ function textPatterns(schema: z.ZodString): RegExp[] {
 }
 
 /** The rule of a schema, or null for a bare transform (its code cannot be read). */
-function wireRule(schema: z.core.$ZodType): WireRule | null {
+function wireRule(schema: z.core.$ZodType, clampedMaximum: boolean): WireRule | null {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault) {
-    return wireRule(schema.unwrap() as z.core.$ZodType);
+    return wireRule(schema.unwrap() as z.core.$ZodType, clampedMaximum);
   }
   if (schema instanceof z.ZodPipe) {
-    const before = wireRule(schema.in);
-    const after = wireRule(schema.out);
+    const before = wireRule(schema.in, clampedMaximum);
+    const after = wireRule(schema.out, clampedMaximum);
     if (after === null) return before;
     if (after.kind === 'number' && before?.kind === 'text' && before.patterns.length > 0) {
       // Text turned into a number: integerText() only admits digits, so the number is whole.
@@ -51,7 +51,7 @@ function wireRule(schema: z.core.$ZodType): WireRule | null {
   if (schema instanceof z.ZodTransform) return null;
   if (schema instanceof z.ZodEnum) return { kind: 'choice', values: schema.options.map(String) as [string, ...string[]] };
   if (schema instanceof z.ZodString) return { kind: 'text', minLength: schema.minLength, maxLength: schema.maxLength, patterns: textPatterns(schema) };
-  if (schema instanceof z.ZodNumber) return { kind: 'number', minimum: schema.minValue, maximum: Number.isFinite(schema.maxValue) ? schema.maxValue : (documentedMaximumOf(schema) ?? null), integer: schema.isInt };
+  if (schema instanceof z.ZodNumber) return { kind: 'number', minimum: schema.minValue, maximum: Number.isFinite(schema.maxValue) ? schema.maxValue : clampedMaximum ? (documentedMaximumOf(schema) ?? null) : null, integer: schema.isInt };
   throw new Error(`A query parameter of zod type "${schema._zod.def.type}" has no documented form yet.`);
 }
 
@@ -84,7 +84,8 @@ function defaultOf(field: z.ZodType): unknown {
 function documentedParameter(field: z.ZodType, text: ParameterText): z.ZodType {
   const value = defaultOf(field);
   // A parameter that is only a transform still arrives as text.
-  const schema = schemaOf(wireRule(field) ?? { kind: 'text', minLength: null, maxLength: null, patterns: [] });
+  // OpenAPI states what is refused: limit 5000 is clamped, not refused, so no maximum is shown there.
+  const schema = schemaOf(wireRule(field, false) ?? { kind: 'text', minLength: null, maxLength: null, patterns: [] });
   const documented = field.isOptional() ? schema.optional() : schema;
   return documented.meta({
     ...(value === undefined ? {} : { default: value }),
@@ -93,12 +94,12 @@ function documentedParameter(field: z.ZodType, text: ParameterText): z.ZodType {
 }
 
 /**
- * One validating field as documentation shows it: the converted type with its bounds (a number with its
- * minimum and maximum, the enum of a choice, text with its lengths), without optionality or prose.
- * MCP's input schemas are read off it too.
+ * One validating field with the range a caller should keep to: the converted type with its bounds (a
+ * number with its minimum and maximum, a clamped one's cap included, the enum of a choice, text with
+ * its lengths), without optionality or prose. MCP's input schemas are read off it (limit 1 to 1000).
  */
 export function documentedType(field: z.ZodType): z.ZodType {
-  return schemaOf(wireRule(field) ?? { kind: 'text', minLength: null, maxLength: null, patterns: [] });
+  return schemaOf(wireRule(field, true) ?? { kind: 'text', minLength: null, maxLength: null, patterns: [] });
 }
 
 /**

@@ -1,0 +1,62 @@
+import type { SearchResponse, WordDetailsResponse } from '@lexicon/shared';
+import { readableAnswer } from '../src/chat/readable-answer';
+
+const search: SearchResponse = {
+  tool: 'anagram',
+  language: 'en',
+  query: { letters: 'act?', min_length: 2, max_length: 4 },
+  total: 3,
+  returned: 2,
+  has_more: true,
+  offset: 0,
+  limit: 2,
+  description: '3 English words 2 to 4 letters long can be made from the rack act?.',
+  words: [
+    { word: 'tact', length: 4, points: 6, blanks: ['t'] },
+    { word: 'cat', length: 3, points: 5 },
+  ],
+};
+
+const word: WordDetailsResponse = {
+  word: 'cat',
+  language: 'en',
+  language_name: 'English',
+  length: 3,
+  points: 5,
+  has_points: true,
+  definition: { phonetic: '/kæt/', audio_url: 'x', meanings: [{ part_of_speech: 'noun', definitions: [{ definition: 'a small feline.' }] }], source: 'WordNet' },
+  word_families: { starts_with: [{ word: 'cats', length: 4, points: 6 }], ends_with: [], contains: [], totals: { starts_with: 1, ends_with: 0, contains: 0 } },
+  cross_languages: [{ code: 'fr', name: 'French', flag: '🇫🇷', points: 5 }],
+};
+
+describe('the readable answer of the chat surface', () => {
+  it('reads a search page: the description, the words with their points and blanks, how to get more', () => {
+    expect(readableAnswer(search)).toBe(
+      [search.description, 'Words 1 to 2 of 3: tact (6 points, blank as t), cat (5 points).', 'More: ask again with offset=2 (limit=2).'].join('\n'),
+    );
+  });
+
+  it('reads a page past the end, and a search without matches', () => {
+    expect(readableAnswer({ ...search, offset: 10, returned: 0, has_more: false, words: [] })).toBe(`${search.description}\nNo words on this page: offset 10 is past the 3 matches.`);
+    expect(readableAnswer({ ...search, total: 0, returned: 0, has_more: false, words: [] })).toBe(search.description);
+  });
+
+  it('reads word details: length, points, pronunciation, first meaning, families, other languages', () => {
+    expect(readableAnswer(word)).toBe(
+      [
+        'cat is an English word: 3 letters, 5 points.',
+        'Pronunciation: /kæt/.',
+        'Meaning (noun): a small feline.',
+        'Starting with it: 1 word, e.g. cats.',
+        'Ending with it: none.',
+        'Holding it inside: none.',
+        'Also a word in: French (5 points).',
+      ].join('\n'),
+    );
+  });
+
+  it('reads an error envelope by its message, and text that is not a result as itself', () => {
+    expect(readableAnswer({ error: { code: 'word_not_found', message: 'No such word.', details: {} } })).toBe('The tool failed: No such word.');
+    expect(readableAnswer('plain text')).toBe('plain text');
+  });
+});
