@@ -26,7 +26,7 @@ const word: WordDetailsResponse = {
   has_points: true,
   definition: { phonetic: '/kæt/', audio_url: 'x', meanings: [{ part_of_speech: 'noun', definitions: [{ definition: 'a small feline.' }] }], source: 'WordNet' },
   word_families: { starts_with: [{ word: 'cats', length: 4, points: 6 }], ends_with: [], contains: [], totals: { starts_with: 1, ends_with: 0, contains: 0 } },
-  cross_languages: [{ code: 'fr', name: 'French', flag: '🇫🇷', points: 5 }],
+  cross_languages: [{ code: 'fr', word: 'cat', name: 'French', flag: '🇫🇷', points: 5 }],
 };
 
 describe('the readable answer of the chat surface', () => {
