@@ -1,15 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort } from '@lexicon/shared';
 import { nodeArgumentsFor } from '../src/local-system/local-system';
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('the gateway process, started as the launcher starts it', () => {
   it('prints no deprecation warning, at start or when it proxies', async () => {

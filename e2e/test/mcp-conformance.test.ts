@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { dataDirectory } from '@lexicon/data';
+import { freePort } from '@lexicon/shared';
 import { type LocalSystem, startLocalSystem } from '../src/local-system/local-system';
 
 const run = promisify(execFile);
@@ -14,14 +13,6 @@ const CONFORMANCE_CLI = path.join(path.dirname(require.resolve('@modelcontextpro
 /** The server scenarios that apply to a stateless, tools-only server (issue 7). */
 const SCENARIOS = ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'] as const;
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 /**
  * The official MCP conformance scenarios against the running gateway, with the Origin allow-list on

@@ -25,6 +25,7 @@ export { createServiceApp } from './http/service-app';
 export type { ServiceAppOptions } from './http/service-app';
 export type { ServiceRun } from './http/run-service';
 export { createServiceClient } from './http/service-client';
+export { freePort } from './http/free-port';
 export { DEFAULT_CLIENT_MAX_IN_FLIGHT, DEFAULT_QUERY_PRICING, extraPointsFor, pointsFor, type QueryPricing, reportedUnits } from './http/query-pricing';
 export { CLIENT_KEY_HEADER, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, queryBudgetFrom, serviceBudgetMs } from './http/query-work';
 export type { ServiceClientOptions } from './http/service-client';

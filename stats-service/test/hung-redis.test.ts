@@ -1,20 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { globalStatsResponseSchema, languageStatsResponseSchema } from '@lexicon/shared';
+import { freePort, globalStatsResponseSchema, languageStatsResponseSchema } from '@lexicon/shared';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createUsageRedis, RedisUsageStore } from '../src/data-access/redis-usage-store';
 import { fixtureStatsApp } from './stats-fixture';
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A redis-server of this test's own, so it can be frozen (SIGSTOP) without touching anyone else's. */
 async function ownRedis(port: number): Promise<ChildProcess> {

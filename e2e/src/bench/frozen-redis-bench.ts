@@ -8,23 +8,15 @@
  * Options (environment): BENCH_REQUESTS (200).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { dataDirectory } from '@lexicon/data';
+import { freePort } from '@lexicon/shared';
 import { startLocalSystem } from '../local-system/local-system';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 const write = (line = ''): boolean => process.stdout.write(`${line}\n`);
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** One GET; its status, body and the milliseconds it took. */
 function timedGet(url: string): Promise<{ ms: number; status: number; body: string }> {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '@lexicon/shared';
 
 /**
  * Runs the whole system on one machine as real processes on loopback: the three services and the
@@ -76,15 +76,6 @@ const PORT_VARIABLE: Record<Component, string> = {
   'stats-service': 'STATS_SERVICE_PORT',
 };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 async function isReady(url: string): Promise<boolean> {
   try {

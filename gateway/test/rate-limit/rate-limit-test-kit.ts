@@ -8,6 +8,8 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { type ClientRateLimiter, rateLimit, type RateLimitMiddlewareOptions } from '../../src/rate-limit';
 
+export { freePort } from '@lexicon/shared';
+
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A key prefix no other test run shares, so runs against one Redis never see each other's counts. */
@@ -80,14 +82,6 @@ export async function inspector(url: string): Promise<Redis> {
   return redis;
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A throwaway redis-server on `port`, without persistence, answering PING before this resolves. */
 export async function startRedisServer(port: number): Promise<ChildProcess> {
