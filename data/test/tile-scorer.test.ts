@@ -8,7 +8,7 @@ const score = (code: LanguageCode, word: string) => {
   return createTileScorer(metadata).score(folded);
 };
 
-describe('points: the sum of the tiles (TILES.md worked examples)', () => {
+describe('points: the sum of the tiles (worked examples)', () => {
   it.each([
     ['en', 'hello', 8, true],
     ['en', 'quiz', 22, true],

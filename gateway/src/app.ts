@@ -27,7 +27,7 @@ export interface GatewayDependencies {
 }
 
 export const SERVICE_NAME = 'gateway';
-/** The public identity of the API (DECISIONS.md §1). */
+/** The public identity of the API, as the health body names it. */
 export const PUBLIC_SERVICE_NAME = 'lexicon-api';
 
 /**

@@ -14,7 +14,7 @@ export interface GatewayConfig extends ProcessConfig {
   upstreams: UpstreamUrls;
   upstreamTimeoutMs: number;
   rateLimit: RateLimitConfig;
-  /** Origins allowed to call /mcp; undefined allows every origin (DECISIONS.md §10). */
+  /** Origins allowed to call /mcp; undefined allows every origin (README, MCP tools). */
   mcpAllowedOrigins?: string[];
 }
 

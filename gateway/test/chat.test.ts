@@ -31,7 +31,7 @@ const ALL_TOOLS = ['list_languages', 'search_pattern', 'search_anagram', 'get_wo
 
 const ask = (content: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ model: MODEL, messages: [{ role: 'user', content }], ...extra });
 
-/** An error as both the envelope and OpenAI clients read it (DECISIONS.md §8, §11). */
+/** An error as both the envelope and OpenAI clients read it. */
 const openAiError = (code: string, type: string, param: string | null): unknown => ({
   error: { code, message: expect.any(String), details: expect.any(Object), type, param },
 });
@@ -68,7 +68,7 @@ describe('the chat-compatible surface', () => {
     });
   });
 
-  describe('tool selection (DECISIONS.md §11)', () => {
+  describe('tool selection', () => {
     it.each([
       ['lang=en letters=tac?', 'search_anagram'],
       ['lang=en letters=tac min_length=3', 'search_anagram'],

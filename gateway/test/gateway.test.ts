@@ -18,7 +18,7 @@ describe('the gateway skeleton', () => {
   });
   afterAll(() => upstream.close());
 
-  it('answers GET /api/v1/healthz exactly as DECISIONS.md §9 says', async () => {
+  it('answers GET /api/v1/healthz with exactly the health body the README shows', async () => {
     const app = gatewayApp({ upstreams: { search: upstreamUrl, word: upstreamUrl, stats: upstreamUrl }, upstreamTimeoutMs: 2_000 });
     const response = await request(app).get('/api/v1/healthz').expect(200);
     expect(Object.keys(response.body)).toEqual(['status', 'service', 'api_version', 'time']);

@@ -1,6 +1,6 @@
 import { AppError, ERROR_STATUS, errorEnvelope, envelopeOf, errorEnvelopeSchema, isErrorCode, statusOf } from '@lexicon/shared';
 
-describe('the error catalogue (DECISIONS.md §8)', () => {
+describe('the error catalogue', () => {
   it.each([
     [400, ['missing_pattern', 'missing_letters', 'missing_lang', 'invalid_language', 'invalid_length_range', 'invalid_parameter', 'invalid_pattern', 'invalid_letters', 'invalid_json', 'invalid_request']],
     [404, ['not_found', 'word_not_found', 'model_not_found']],

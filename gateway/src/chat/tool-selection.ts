@@ -23,7 +23,7 @@ export function parseArgumentPairs(text: string): ArgumentPairs {
   return pairs;
 }
 
-/** DECISIONS.md §11: the argument that names what the user wants picks the tool. */
+/** The argument that names what the user wants picks the tool (README, Chat completions). */
 function inferredToolName(pairs: ArgumentPairs): string {
   if ('letters' in pairs) return 'search_anagram';
   if ('pattern' in pairs) return 'search_pattern';

@@ -13,9 +13,9 @@ export interface RateLimitMiddlewareOptions {
    * X-Forwarded-For read. Empty by default: the socket's address is the client.
    */
   trustedProxies?: readonly string[];
-  /** Which requests spend a point; DECISIONS.md §9 unless told otherwise. */
+  /** Which requests spend a point; counted-requests.ts unless told otherwise. */
   isCounted?: (req: Request) => boolean;
-  /** Shapes an error body, e.g. adding OpenAI's `type` and `param` on /v1 (DECISIONS.md §8). */
+  /** Shapes an error body, e.g. adding OpenAI's `type` and `param` on /v1 (chat/openai-errors.ts). */
   errorBody?: (req: Request, envelope: ErrorEnvelope) => unknown;
   /** What the work a service reports adds to a request's one point; the documented price list by default. */
   pricing?: QueryPricing;

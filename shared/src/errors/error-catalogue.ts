@@ -1,5 +1,5 @@
 /**
- * Every error code the API can answer with, and its HTTP status (DECISIONS.md §8). Codes are stable:
+ * Every error code the API can answer with, and its HTTP status (the OpenAPI document lists them per endpoint). Codes are stable:
  * clients branch on them, so a code is never renamed or given another status.
  */
 export const ERROR_STATUS = {

@@ -34,7 +34,7 @@ const errorStatuses = (path: string): number[] =>
     .map(Number)
     .filter((status) => status >= 400);
 
-/** Every endpoint, and the error statuses it can answer with (DECISIONS.md §8, §9). */
+/** Every endpoint, and the error statuses it can answer with (the error catalogue, the rate limit). */
 const ENDPOINTS: Array<{ path: string; statuses: number[]; rateLimited: boolean }> = [
   { path: '/api/v1/healthz', statuses: [405, 408, 413, 431, 500], rateLimited: false },
   { path: '/api/v1/readyz', statuses: [405, 408, 413, 429, 431, 500, 503], rateLimited: true },
