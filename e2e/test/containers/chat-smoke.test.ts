@@ -10,17 +10,26 @@ describe('chat completions through the gateway container', () => {
     expect(models.data.map((model) => model.id)).toEqual(['lexicon-mcp-1']);
   });
 
-  it('answers a pattern query with a tool call and its result', async () => {
+  it('answers a pattern query without tools as readable text, with stop', async () => {
     const completion = await openai().chat.completions.create({
       model: 'lexicon-mcp-1',
       messages: [{ role: 'user', content: 'lang=en pattern=c?t' }],
     });
     const [choice] = completion.choices;
+    expect(choice?.finish_reason).toBe('stop');
+    expect(choice?.message.tool_calls).toBeUndefined();
+    expect(choice?.message.content).toMatch(/^4 English words match the pattern c\?t\.\nWords 1 to 4 of 4: cat \(5 points\)/);
+  });
+
+  it('answers with the tool call alone when the client declares the tool', async () => {
+    const tools = [{ type: 'function' as const, function: { name: 'search_pattern', parameters: { type: 'object' } } }];
+    const completion = await openai().chat.completions.create({ model: 'lexicon-mcp-1', messages: [{ role: 'user', content: 'lang=en pattern=c?t' }], tools });
+    const [choice] = completion.choices;
     expect(choice?.finish_reason).toBe('tool_calls');
     const call = choice?.message.tool_calls?.[0];
-    expect(call?.type).toBe('function');
-    expect(call?.type === 'function' ? call.function.name : undefined).toBe('search_pattern');
-    expect(JSON.parse(choice?.message.content ?? '{}')).toMatchObject({ total: 4 });
+    if (call?.type !== 'function') throw new Error('expected a function call');
+    expect(call.function.name).toBe('search_pattern');
+    expect(JSON.parse(call.function.arguments)).toEqual({ lang: 'en', pattern: 'c?t' });
   });
 
   it('streams the same answer as chunks', async () => {
@@ -35,8 +44,8 @@ describe('chat completions through the gateway container', () => {
       content += chunk.choices[0]?.delta.content ?? '';
       finish = chunk.choices[0]?.finish_reason ?? finish;
     }
-    expect(finish).toBe('tool_calls');
-    expect(JSON.parse(content)).toMatchObject({ tool: 'anagram', language: 'en' });
+    expect(finish).toBe('stop');
+    expect(content).toMatch(/^4 English words 2 to 3 letters long can be made from the rack act\.\nWords 1 to 4 of 4: act \(5 points\)/);
   });
 
   it('refuses an unknown model with 404 model_not_found', async () => {

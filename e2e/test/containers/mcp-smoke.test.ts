@@ -30,9 +30,13 @@ describe('MCP through the gateway container', () => {
   });
 
   it('reports a tool failure on valid input as an error result holding the envelope', async () => {
-    const result = await client.callTool({ name: 'search_pattern', arguments: { lang: 'xx', pattern: 'c?t' } });
+    const result = await client.callTool({ name: 'get_word_details', arguments: { lang: 'en', word: 'qzxqzxq' } });
     expect(result.isError).toBe(true);
     const [content] = result.content as Array<{ type: string; text: string }>;
-    expect(JSON.parse(content!.text).error.code).toBe('invalid_language');
+    expect(JSON.parse(content!.text).error.code).toBe('word_not_found');
+  });
+
+  it('refuses arguments REST would refuse before calling a service (-32602)', async () => {
+    await expect(client.callTool({ name: 'search_pattern', arguments: { lang: 'xx', pattern: 'c?t' } })).rejects.toMatchObject({ code: -32602 });
   });
 });
