@@ -14,10 +14,11 @@ async function main(): Promise<void> {
   const dictionaries = new DictionarySet();
   const usage = createUsageEmitter(usageConfig, SERVICE_NAME, logger);
   const lanes = new QueryLanes(dictionaries, work.cheapLaneUnits);
+  let indexesBuilt = false;
   await runService({
     logger,
     config,
-    app: createApp({ logger, dictionaries, lanes, work, warmedUp: () => lanes.counters().indexesBuilt, ...(usage === undefined ? {} : { usage }) }),
+    app: createApp({ logger, dictionaries, lanes, work, warmedUp: () => indexesBuilt, ...(usage === undefined ? {} : { usage }) }),
     prepare: async () => {
       await dictionaries.load(config.dataDir);
       if (work.heavyLaneWorkers > 0) {
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     },
   });
   await warmSearchIndexes(dictionaries, logger);
-  lanes.noteIndexesBuilt();
+  indexesBuilt = true;
 }
 
 main().catch((error: unknown) => {

@@ -121,9 +121,11 @@ function victimLine(name: string, figures: VictimFigures): string {
 async function untilWarm(searchServiceUrl: string): Promise<void> {
   const deadline = performance.now() + 120_000;
   for (;;) {
-    const body = (await (await fetch(`${searchServiceUrl}/readyz`)).json()) as { query_lanes?: { indexesBuilt?: boolean; heavy?: { warmWorkers: number } } };
-    const lanes = body.query_lanes;
-    if (lanes?.indexesBuilt === true && (lanes.heavy === undefined || lanes.heavy.warmWorkers > 0)) return;
+    // Ready (200) only once the event loop's warm-up is done; the heavy lane's workers report their own.
+    const response = await fetch(`${searchServiceUrl}/readyz`);
+    const body = (await response.json()) as { query_lanes?: { heavy?: { warmWorkers: number } } };
+    const heavy = body.query_lanes?.heavy;
+    if (response.status === 200 && (heavy === undefined || heavy.warmWorkers > 0)) return;
     if (performance.now() > deadline) throw new Error(`${searchServiceUrl} did not build its indexes within 2 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -24,8 +24,6 @@ export interface LaneCounters {
   cheap: number;
   /** Moved to the heavy lane after spending the cheap allowance. */
   escalated: number;
-  /** Whether the event loop has built every language's search indexes (warm-up.ts); a query before builds what it needs. */
-  indexesBuilt: boolean;
   heavy?: HeavyLaneCounters;
 }
 
@@ -40,7 +38,6 @@ export class QueryLanes {
   private readonly counts = { cheap: 0, escalated: 0 };
 
   private heavy: HeavyLane | undefined;
-  private indexesBuilt = false;
 
   constructor(
     private readonly dictionaries: DictionarySet,
@@ -50,11 +47,6 @@ export class QueryLanes {
   /** The heavy lane needs the loaded dictionaries' shared bytes, so it joins once they are loaded. */
   attachHeavyLane(heavy: HeavyLane): void {
     this.heavy = heavy;
-  }
-
-  /** Called once the warm-up has built the event loop's indexes, for readiness reports. */
-  noteIndexesBuilt(): void {
-    this.indexesBuilt = true;
   }
 
   async close(): Promise<void> {
@@ -97,7 +89,7 @@ export class QueryLanes {
 
   counters(): LaneCounters {
     const heavy = this.heavy?.counters();
-    return { ...this.counts, indexesBuilt: this.indexesBuilt, ...(heavy === undefined ? {} : { heavy }) };
+    return { ...this.counts, ...(heavy === undefined ? {} : { heavy }) };
   }
 
   private unanswered(reason: QueryInterrupted['reason'], job: SearchJob, work: QueryWork, units: number): UnansweredQuery {
