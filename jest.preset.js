@@ -13,7 +13,9 @@ module.exports = function jestConfigFor(workspaceDir) {
       '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(root, 'tsconfig.json'), diagnostics: false }],
     },
     moduleNameMapper: {
-      '^@lexicon/(shared|data)$': path.join(root, '$1/src/index.ts'),
+      '^@lexicon/shared/core$': path.join(root, 'shared/src/core.ts'),
+      '^@lexicon/(engine|dictionary-store)/test-support$': path.join(root, '$1/test-support/index.ts'),
+      '^@lexicon/(shared|engine|dictionary-store|dictionary-build)$': path.join(root, '$1/src/index.ts'),
     },
     testTimeout: 30000,
   };

@@ -1,4 +1,4 @@
-import { dataDirectory } from '@lexicon/data';
+import { dataDirectory } from '@lexicon/dictionary-store';
 import { LANGUAGE_CODES } from '@lexicon/shared';
 import { COMPONENTS, type LocalSystem, restartDelayMs, startLocalSystem } from '../src/local-system/local-system';
 

@@ -1,4 +1,4 @@
-import { dataDirectory } from '@lexicon/data';
+import { dataDirectory } from '@lexicon/dictionary-store';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { dataDirectory } from '@lexicon/data';
+import { dataDirectory } from '@lexicon/dictionary-store';
 import { freePort } from '@lexicon/shared';
 import { type LocalSystem, startLocalSystem } from '../src/local-system/local-system';
 

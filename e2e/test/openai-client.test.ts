@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dataDirectory } from '@lexicon/data';
+import { dataDirectory } from '@lexicon/dictionary-store';
 import OpenAI, { BadRequestError, NotFoundError, RateLimitError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { type LocalSystem, startLocalSystem } from '../src/local-system/local-system';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dataDirectory } from '@lexicon/data';
+import { dataDirectory } from '@lexicon/dictionary-store';
 import { type LocalSystem, startLocalSystem } from '../src/local-system/local-system';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

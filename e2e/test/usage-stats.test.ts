@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dataDirectory } from '@lexicon/data';
+import { dataDirectory } from '@lexicon/dictionary-store';
 import type { GlobalStatsResponse as GlobalAnswer, LanguageStatsResponse as LanguageAnswer, UsageUnavailable } from '@lexicon/shared';
 
 /** An answer whose usage figures were read (the shared Redis answers throughout these tests). */

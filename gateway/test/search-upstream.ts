@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import { DictionarySet, fixtureDictionary } from '@lexicon/data';
+import { DictionarySet } from '@lexicon/dictionary-store';
+import { fixtureDictionary } from '@lexicon/engine/test-support';
 import { LANGUAGE_CODES } from '@lexicon/shared';
 import { createApp as createSearchApp } from '../../search-service/src/app';
 import { listen, silentLogger } from './gateway-fixture';

@@ -1,4 +1,4 @@
-import { dictionaryReadiness, type DictionaryServiceDependencies } from '@lexicon/data';
+import { dictionaryReadiness, type DictionaryServiceDependencies } from '@lexicon/dictionary-store';
 import { createServiceApp, type Readiness, type UsageEmitter, withUsageStatus } from '@lexicon/shared';
 import type { Express } from 'express';
 import type { SearchWorkConfig } from './config';

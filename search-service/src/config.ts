@@ -1,4 +1,4 @@
-import { loadQueryWorkConfig, type QueryWorkConfig } from '@lexicon/data';
+import { loadQueryWorkConfig, type QueryWorkConfig } from '@lexicon/dictionary-store';
 import { configVar, type Environment, loadConfig, type ProcessVariables } from '@lexicon/shared';
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { DictionarySet, loadDictionaryServiceConfig } from '@lexicon/data';
+import { DictionarySet, loadDictionaryServiceConfig } from '@lexicon/dictionary-store';
 import { createLogger, createUsageEmitter, loadUsageEmitterConfig, runService } from '@lexicon/shared';
 import { createApp, SERVICE_NAME } from './app';
 import { loadSearchWorkConfig, SEARCH_SERVICE_VARIABLES } from './config';

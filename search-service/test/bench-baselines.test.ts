@@ -1,4 +1,4 @@
-import { fixtureDictionary } from '@lexicon/data';
+import { fixtureDictionary } from '@lexicon/engine/test-support';
 import { createEngineSearch } from '../src/bench/engine-search';
 import { createNaiveSearch } from '../src/bench/naive-search';
 import type { AnagramBenchQuery, PatternBenchQuery } from '../src/bench/query-set';

@@ -1,4 +1,4 @@
-import { describeDictionaryServiceProbes } from '../../data/test-support/dictionary-service-probes';
+import { describeDictionaryServiceProbes } from '@lexicon/dictionary-store/test-support';
 import { createApp, SERVICE_NAME } from '../src/app';
 import { SEARCH_SERVICE_VARIABLES } from '../src/config';
 

@@ -1,5 +1,5 @@
 import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
-import { DictionarySet } from '@lexicon/data';
+import { DictionarySet } from '@lexicon/dictionary-store';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { fixtureApp } from './search-fixture';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { dataDirectory, DictionarySet } from '@lexicon/data';
+import { dataDirectory, DictionarySet } from '@lexicon/dictionary-store';
 import { createLogger, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, CLIENT_KEY_HEADER, type RunningServer, startHttpServer } from '@lexicon/shared';
 import { createApp } from '../src/app';
 import type { SearchWorkConfig } from '../src/config';

@@ -3,10 +3,23 @@ export type { Environment, LogLevel } from './config/load-config';
 export { loadProcessConfig } from './config/process-config';
 export type { ProcessConfig, ProcessVariables } from './config/process-config';
 
-export { AppError } from './errors/app-error';
-export type { ErrorDetails } from './errors/app-error';
-export { ERROR_CODES, ERROR_STATUS, isErrorCode, statusOf } from './errors/error-catalogue';
-export type { ErrorCode } from './errors/error-catalogue';
+export {
+  AppError,
+  debianPackageSchema,
+  dictionarySourceSchema,
+  ERROR_CODES,
+  ERROR_STATUS,
+  isErrorCode,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  languageCodeSchema,
+  languageMetadataSchema,
+  MAX_WORD_LENGTH,
+  MIN_WORD_LENGTH,
+  statusOf,
+  tileSchema,
+} from './core';
+export type { DebianPackage, DictionarySource, ErrorCode, ErrorDetails, LanguageCode, LanguageMetadata, Tile, WordRules } from './core';
 export { echoed, MAX_ECHOED_CHARACTERS } from './errors/echoed-value';
 export { envelopeOf, errorEnvelope, errorEnvelopeSchema } from './errors/error-envelope';
 export type { ErrorEnvelope } from './errors/error-envelope';
@@ -31,17 +44,6 @@ export { CLIENT_KEY_HEADER, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, queryBudgetF
 export type { ServiceClientOptions } from './http/service-client';
 
 export {
-  debianPackageSchema,
-  dictionarySourceSchema,
-  isLanguageCode,
-  LANGUAGE_CODES,
-  languageCodeSchema,
-  languageMetadataSchema,
-  tileSchema,
-} from './languages/language-metadata';
-export type { DebianPackage, DictionarySource, LanguageCode, LanguageMetadata, Tile, WordRules } from './languages/language-metadata';
-
-export {
   clampedAt,
   DEFAULT_LIMIT,
   documentedMaximumOf,
@@ -49,7 +51,6 @@ export {
   integerText,
   limitParameter,
   MAX_OFFSET,
-  MAX_WORD_LENGTH,
   MAX_TEXT_LENGTH,
   MAX_LIMIT,
   offsetParameter,

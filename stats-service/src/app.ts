@@ -1,6 +1,6 @@
 import type { Logger } from '@lexicon/shared';
 import { createServiceApp } from '@lexicon/shared';
-import type { DictionarySet } from '@lexicon/data';
+import type { DictionarySet } from '@lexicon/dictionary-store';
 import type { Express } from 'express';
 import type { DictionaryStatistics } from './domain/dictionary-statistics';
 import type { UsageAggregator } from './domain/usage-aggregator';

@@ -1,4 +1,4 @@
-import { DictionarySet, loadDictionaryServiceConfig } from '@lexicon/data';
+import { DictionarySet, loadDictionaryServiceConfig } from '@lexicon/dictionary-store';
 import { createLogger, runService } from '@lexicon/shared';
 import { createApp, SERVICE_NAME } from './app';
 import { loadUsageStoreConfig, STATS_SERVICE_VARIABLES } from './config';

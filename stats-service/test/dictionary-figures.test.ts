@@ -1,12 +1,12 @@
-import type { Dictionary } from '@lexicon/data';
-import { fixtureDictionary } from '@lexicon/data';
+import type { Dictionary } from '@lexicon/engine';
+import { fixtureDictionary } from '@lexicon/engine/test-support';
 import { LANGUAGE_CODES } from '@lexicon/shared';
 import { dictionaryFigures } from '../src/domain/dictionary-figures';
 import { mergeTallies, tallyDictionary, TOP_WORDS } from '../src/domain/dictionary-tally';
 
 /** The figures the slow way: every word as a string, scored by the tile scorer the search uses. */
 function bruteForce(dictionary: Dictionary) {
-  const words = [...dictionary.words()].map(({ word, folded }) => ({ word, letters: [...folded], points: dictionary.scorer.score(folded).points }));
+  const words = [...dictionary.words()].map(({ word, folded }) => ({ word, letters: [...folded], points: dictionary.tileTable.score(folded).points }));
   const lengths = words.map((word) => word.letters.length).sort((a, b) => a - b);
   const letters = new Map(dictionary.rules.alphabet.map((letter) => [letter, 0]));
   const first = new Map(dictionary.rules.alphabet.map((letter) => [letter, 0]));
@@ -53,7 +53,7 @@ describe('dictionary figures', () => {
   it('score Spanish digraph tiles as laid: calle counts the LL tile, chico the CH tile', () => {
     const dictionary = fixtureDictionary('es', ['calle', 'chico', 'llave', 'kiwi']);
     const figures = dictionaryFigures(tallyDictionary(dictionary));
-    const scores = new Map(['calle', 'chico', 'llave', 'kiwi'].map((word) => [word, dictionary.scorer.score(word).points]));
+    const scores = new Map(['calle', 'chico', 'llave', 'kiwi'].map((word) => [word, dictionary.tileTable.score(word).points]));
     expect(scores.get('calle')).toBe(13);
     expect(scores.get('chico')).toBe(10);
     expect(figures.points.top_words.map(({ word, points }) => [word, points])).toEqual(

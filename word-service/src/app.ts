@@ -1,4 +1,4 @@
-import { dictionaryReadiness, type DictionaryServiceDependencies, type QueryWorkConfig } from '@lexicon/data';
+import { dictionaryReadiness, type DictionaryServiceDependencies, type QueryWorkConfig } from '@lexicon/dictionary-store';
 import { createServiceApp, type UsageEmitter, withUsageStatus } from '@lexicon/shared';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';

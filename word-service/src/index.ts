@@ -1,4 +1,4 @@
-import { DictionarySet, loadDictionaryServiceConfig, loadQueryWorkConfig } from '@lexicon/data';
+import { DictionarySet, loadDictionaryServiceConfig, loadQueryWorkConfig } from '@lexicon/dictionary-store';
 import { createLogger, createUsageEmitter, loadUsageEmitterConfig, runService } from '@lexicon/shared';
 import { Redis } from 'ioredis';
 import { createApp, SERVICE_NAME } from './app';

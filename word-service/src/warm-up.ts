@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type DictionarySet, findWordFamilies } from '@lexicon/data';
+import { type DictionarySet } from '@lexicon/dictionary-store';
+import { findWordFamilies } from '@lexicon/engine';
 import type { Logger } from '@lexicon/shared';
 
 /**

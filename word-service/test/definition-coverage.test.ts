@@ -1,4 +1,5 @@
-import { loadDictionaries, dataDirectory, type Dictionary } from '@lexicon/data';
+import { loadDictionaries, dataDirectory } from '@lexicon/dictionary-store';
+import { type Dictionary } from '@lexicon/engine';
 import { englishMeanings } from '../src/definitions/english-definitions';
 import { type HunspellRoots, loadHunspellRoots } from '../src/definitions/hunspell-roots';
 import { PARTS_OF_SPEECH, WordnetDatabase } from '../src/definitions/wordnet-database';

@@ -1,4 +1,4 @@
-import { dataDirectory, DictionarySet } from '@lexicon/data';
+import { dataDirectory, DictionarySet } from '@lexicon/dictionary-store';
 import { QUERY_COST_HEADER } from '@lexicon/shared';
 import request from 'supertest';
 import type { SpeechEngine } from '../src/pronunciation/speech-engine';

@@ -1,4 +1,5 @@
-import { DictionarySet, fixtureDictionary } from '@lexicon/data';
+import { DictionarySet } from '@lexicon/dictionary-store';
+import { fixtureDictionary } from '@lexicon/engine/test-support';
 import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
 import type { Express } from 'express';
 import { createApp, type WordServiceDependencies } from '../src/app';

@@ -1,4 +1,5 @@
-import { DictionarySet, fixtureDictionary, fixtureEntries } from '@lexicon/data';
+import { DictionarySet } from '@lexicon/dictionary-store';
+import { fixtureDictionary, fixtureEntries } from '@lexicon/engine/test-support';
 import { LANGUAGE_CODES } from '@lexicon/shared';
 import request from 'supertest';
 import type { SpeechEngine } from '../src/pronunciation/speech-engine';

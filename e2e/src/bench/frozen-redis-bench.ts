@@ -9,7 +9,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { dataDirectory } from '@lexicon/data';
+import { dataDirectory } from '@lexicon/dictionary-store';
 import { freePort } from '@lexicon/shared';
 import { startLocalSystem } from '../local-system/local-system';
 

@@ -13,7 +13,7 @@ import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { dataDirectory } from '@lexicon/data';
+import { dataDirectory } from '@lexicon/dictionary-store';
 import { startLocalSystem } from '../local-system/local-system';
 import { canMeasureCpu, childProcesses, cpuDuring, type ProcessCpu } from './process-cpu';
 

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { dataDirectory } from '@lexicon/data';
+import { dataDirectory } from '@lexicon/dictionary-store';
 import { DEFAULT_QUERY_PRICING, pointsFor, QUERY_COST_HEADER, reportedUnits } from '@lexicon/shared';
 import { startLocalSystem } from '../local-system/local-system';
 import { WORST_CASE_QUERIES } from './worst-case-queries';

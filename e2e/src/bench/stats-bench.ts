@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { dataDirectory } from '@lexicon/data';
+import { dataDirectory } from '@lexicon/dictionary-store';
 import { LANGUAGE_CODES, SURFACES, USAGE_EVENTS_PATH, USAGE_TOOLS, type UsageEvent, UsageEmitter } from '@lexicon/shared';
 import { startLocalSystem } from '../local-system/local-system';
 import { deleteKeysUnder } from '../support/redis-keys';

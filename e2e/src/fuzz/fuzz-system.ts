@@ -1,4 +1,4 @@
-import { dataDirectory } from '@lexicon/data';
+import { dataDirectory } from '@lexicon/dictionary-store';
 import { COMPONENTS, type Component, type LocalSystem, startLocalSystem } from '../local-system/local-system';
 import { residentMb } from './process-memory';
 

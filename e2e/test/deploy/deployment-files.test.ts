@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { loadDictionaryServiceConfig } from '@lexicon/data';
+import { loadDictionaryServiceConfig } from '@lexicon/dictionary-store';
 import { createLogger, createServiceApp, type ProcessVariables } from '@lexicon/shared';
 import { parse, parseAllDocuments } from 'yaml';
 import { loadGatewayConfig } from '../../../gateway/src/config';
@@ -112,7 +112,7 @@ const mentions = (source: string, name: string): boolean => new RegExp(`\\b${nam
 
 /**
  * Whether a process reads a variable: its own code does, or it calls a function of shared/ (and
- * data/, for the dictionary services) that does, directly or through other such functions. Merely
+ * the engine and the dictionary store, for the dictionary services) that does, directly or through other such functions. Merely
  * linking a library that could read it does not count: stats-service links the usage emitter's
  * config without calling it, so it needs no STATS_SERVICE_URL.
  */
@@ -121,7 +121,7 @@ function processReads(name: string, variable: string): boolean {
     .map((entry) => entry.text)
     .join('\n');
   if (readsVariable(own, variable)) return true;
-  const libraries = [path.join(ROOT, 'shared/src'), ...(name in DICTIONARY_SERVICES ? [path.join(ROOT, 'data/src')] : [])];
+  const libraries = [path.join(ROOT, 'shared/src'), ...(name in DICTIONARY_SERVICES ? ['engine/src', 'dictionary-store/src'].map((library) => path.join(ROOT, library)) : [])];
   const files = libraries.flatMap(typeScriptFiles).map(({ text }) => ({
     text,
     exported: [...text.matchAll(/export (?:async )?function (\w+)/g)].map((match) => match[1] as string),

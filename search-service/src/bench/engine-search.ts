@@ -1,4 +1,4 @@
-import { type Dictionary, parseLetterCounts, parsePattern, parseRack, searchAnagram, searchPattern } from '@lexicon/data';
+import { type Dictionary, parseLetterCounts, parsePattern, parseRack, searchAnagram, searchPattern } from '@lexicon/engine';
 import type { AnagramBenchQuery, PatternBenchQuery } from './query-set';
 import type { BenchPage, SearchImplementation } from './search-implementation';
 

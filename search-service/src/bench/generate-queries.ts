@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { dataDirectory, loadDictionaries } from '@lexicon/data';
+import { dataDirectory, loadDictionaries } from '@lexicon/dictionary-store';
 import { LANGUAGE_CODES } from '@lexicon/shared';
 import { parseLanguages } from './bench-options';
 import { generateQueries } from './query-generator';

@@ -1,4 +1,4 @@
-import { type Dictionary, parseLetterCounts, parsePattern, searchPattern } from '@lexicon/data';
+import { type Dictionary, parseLetterCounts, parsePattern, searchPattern } from '@lexicon/engine';
 import type { AnagramBenchQuery, BenchQuery, PatternBenchQuery, QueryClass } from './query-set';
 
 export const QUERIES_PER_CLASS = 4;

@@ -6,7 +6,8 @@
  * three give the same totals and pages. Queries come from the committed bench/queries.json.
  */
 import { parseArgs } from 'node:util';
-import { type Dictionary, dataDirectory, loadDictionaries } from '@lexicon/data';
+import { dataDirectory, loadDictionaries } from '@lexicon/dictionary-store';
+import { type Dictionary } from '@lexicon/engine';
 import { parseLanguages } from './bench-options';
 import { formatLanguageTable, formatSummary, type LanguageFigures, summariseLanguage } from './bench-report';
 import { checkAgreement, type ClassSamples, describeMismatch, type Mismatch, timeQueries, warmUp } from './bench-runner';

@@ -1,4 +1,4 @@
-import type { Dictionary } from '@lexicon/data';
+import type { Dictionary } from '@lexicon/engine';
 import type { LanguageCode } from '@lexicon/shared';
 
 /**
@@ -27,7 +27,7 @@ export interface BenchRack {
 }
 
 export function flattenWordList(dictionary: Dictionary): WordList {
-  const { rules, scorer } = dictionary;
+  const { rules, tileTable } = dictionary;
   const { metadata } = rules;
   // The naive matcher reads words by UTF-16 unit; every alphabet holds precomposed BMP letters.
   const wide = rules.alphabet.find((letter) => letter.length !== 1);
@@ -51,7 +51,7 @@ export function flattenWordList(dictionary: Dictionary): WordList {
     list.words[rank] = word;
     list.folded[rank] = folded;
     list.lengths[rank] = folded.length;
-    list.points[rank] = scorer.score(folded).points;
+    list.points[rank] = tileTable.score(folded).points;
   }
   if (expected !== count) throw new Error(`${dictionary.language}: words() gave ${expected} words, the list holds ${count}`);
   return list;

@@ -1,4 +1,5 @@
-import { type DictionarySet, parseRack, searchAnagram } from '@lexicon/data';
+import { type DictionarySet } from '@lexicon/dictionary-store';
+import { parseRack, searchAnagram } from '@lexicon/engine';
 import { AppError, type AnagramSearchParameters, type SearchResponse } from '@lexicon/shared';
 import { plural, searchResponse } from './search-page';
 

@@ -1,4 +1,4 @@
-import type { DictionarySet } from '@lexicon/data';
+import type { DictionarySet } from '@lexicon/dictionary-store';
 import type { LanguagesResponse } from '@lexicon/shared';
 
 /** Every language with its dictionary's size and provenance; it never changes while the process runs. */

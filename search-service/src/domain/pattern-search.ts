@@ -1,14 +1,5 @@
-import {
-  assertDisjoint,
-  type Dictionary,
-  type DictionarySet,
-  letterCount,
-  lettersText,
-  type LetterCounts,
-  parseLetterCounts,
-  parsePattern,
-  searchPattern,
-} from '@lexicon/data';
+import { type DictionarySet } from '@lexicon/dictionary-store';
+import { assertDisjoint, type Dictionary, letterCount, lettersText, type LetterCounts, parseLetterCounts, parsePattern, searchPattern } from '@lexicon/engine';
 import type { PatternSearchParameters, SearchResponse } from '@lexicon/shared';
 import { plural, searchResponse } from './search-page';
 
@@ -20,7 +11,7 @@ function letterConstraint(dictionary: Dictionary, value: string | undefined, par
 
 export function runPatternSearch(dictionaries: DictionarySet, parameters: PatternSearchParameters): SearchResponse {
   const dictionary = dictionaries.get(parameters.lang);
-  const { rules, scorer } = dictionary;
+  const { rules, tileTable } = dictionary;
   const pattern = parsePattern(parameters.pattern, rules);
   const contains = letterConstraint(dictionary, parameters.contains, 'contains');
   const excludes = letterConstraint(dictionary, parameters.excludes, 'excludes');
@@ -38,6 +29,6 @@ export function runPatternSearch(dictionaries: DictionarySet, parameters: Patter
     offset: parameters.offset,
     limit: parameters.limit,
     description: `${plural(page.total, `${rules.metadata.name} word matches`, `${rules.metadata.name} words match`)} the pattern ${pattern.normalized}${conditions.length > 0 ? `, ${conditions.join(' and ')}` : ''}.`,
-    words: page.words.map(({ word, folded }) => ({ word, length: letterCount(folded), points: scorer.score(folded).points })),
+    words: page.words.map(({ word, folded }) => ({ word, length: letterCount(folded), points: tileTable.score(folded).points })),
   });
 }

@@ -1,4 +1,4 @@
-import { type DictionarySet, queryWorkOf, type QueryWorkConfig, reportQueryCost } from '@lexicon/data';
+import { type DictionarySet, queryWorkOf, type QueryWorkConfig, reportQueryCost } from '@lexicon/dictionary-store';
 import {
   anagramSearchParametersSchema,
   CLIENT_KEY_HEADER,

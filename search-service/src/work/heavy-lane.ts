@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { epochNow, type QueryWork } from '@lexicon/data';
+import { epochNow, type QueryWork } from '@lexicon/dictionary-store';
 import type { LanguageCode, Logger, SearchResponse } from '@lexicon/shared';
 import { FairQueue } from './fair-queue';
 import type { SearchJob } from './search-jobs';

@@ -1,4 +1,5 @@
-import { type DictionarySet, interruptionError, localDeadline, metered, QueryInterrupted, type QueryWork } from '@lexicon/data';
+import { type DictionarySet, interruptionError, localDeadline, type QueryWork } from '@lexicon/dictionary-store';
+import { metered, QueryInterrupted } from '@lexicon/engine';
 import { AppError, type ErrorCode, type SearchResponse } from '@lexicon/shared';
 import type { HeavyLane, HeavyLaneCounters } from './heavy-lane';
 import { NARROWING, runSearchJob, type SearchJob } from './search-jobs';

@@ -1,4 +1,4 @@
-import type { DictionarySet } from '@lexicon/data';
+import type { DictionarySet } from '@lexicon/dictionary-store';
 import type { AnagramSearchParameters, PatternSearchParameters, SearchResponse } from '@lexicon/shared';
 import { runAnagramSearch } from '../domain/anagram-search';
 import { runPatternSearch } from '../domain/pattern-search';

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { anagramTablesOf, dictionariesOver, DictionarySet, localDeadline, metered, QueryInterrupted, warmPatternSearch } from '@lexicon/data';
+import { dictionariesOver, DictionarySet, localDeadline } from '@lexicon/dictionary-store';
+import { anagramTablesOf, metered, QueryInterrupted, warmPatternSearch } from '@lexicon/engine';
 import { AppError, type LanguageCode } from '@lexicon/shared';
 import { runSearchJob } from './search-jobs';
 import type { ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';

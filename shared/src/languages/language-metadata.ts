@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The shortest and the longest word any list holds, in letters as played (the build keeps words within them). */
+export const MIN_WORD_LENGTH = 2;
+export const MAX_WORD_LENGTH = 32;
+
 export const LANGUAGE_CODES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'ro', 'cs', 'da'] as const;
 export const languageCodeSchema = z.enum(LANGUAGE_CODES);
 export type LanguageCode = z.infer<typeof languageCodeSchema>;

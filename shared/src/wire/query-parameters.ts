@@ -66,14 +66,6 @@ export const integerText = (name: string) =>
 export const MAX_OFFSET = 1_000_000_000;
 
 /**
- * The longest word any list holds, in letters as played: the most a length parameter can usefully ask.
- * The engine's own MAX_WORD_LENGTH (`data/src/languages/language-rules.ts`) builds the lists to it; it
- * stays written there because any change to that folder rebuilds every dictionary, and a test in
- * `data/test/language-rules.test.ts` holds the two equal.
- */
-export const MAX_WORD_LENGTH = 32;
-
-/**
  * A bound the validator does not refuse beyond but clamps to (limit 1000): documentation (OpenAPI,
  * MCP input schemas) shows it as the maximum, the one value that can usefully be sent.
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, languageCodeSchema } from '../languages/language-metadata';
-import { limitParameter, MAX_WORD_LENGTH, offsetParameter, optionalIntegerParameter, optionalText, requiredText } from './query-parameters';
+import { MAX_WORD_LENGTH } from '../languages/language-metadata';
+import { limitParameter, offsetParameter, optionalIntegerParameter, optionalText, requiredText } from './query-parameters';
 
 /** The wire shapes of the search endpoints: request validation and response documentation share them. */
 

@@ -1,4 +1,4 @@
-import type { DictionarySet } from '@lexicon/data';
+import type { DictionarySet } from '@lexicon/dictionary-store';
 import { AppError, type DictionaryFigures, type LanguageCode } from '@lexicon/shared';
 import { dictionaryFigures } from './dictionary-figures';
 import { type DictionaryTally, mergeTallies, tallyDictionary } from './dictionary-tally';

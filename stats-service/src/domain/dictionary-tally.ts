@@ -1,4 +1,4 @@
-import type { Dictionary } from '@lexicon/data';
+import type { Dictionary } from '@lexicon/engine';
 import type { LanguageCode } from '@lexicon/shared';
 
 export const TOP_WORDS = 10;
@@ -29,39 +29,16 @@ export interface DictionaryTally {
   topWords: TopWord[];
 }
 
-/** Tile values by letter index, and Spanish-style digraph values by pair of letter indices. */
-interface LetterValues {
-  single: Int32Array;
-  pair: Map<number, number>;
-}
-
-const PAIR_KEY = 256;
-
-function letterValues(dictionary: Dictionary): LetterValues {
-  const { alphabet, metadata, letterIndex } = dictionary.rules;
-  // A letter without a tile (Spanish k, w) adds nothing, as the tile scorer counts it.
-  const single = new Int32Array(alphabet.length);
-  const pair = new Map<number, number>();
-  for (const [tile, { points }] of Object.entries(metadata.tiles)) {
-    const letters = [...tile].map((letter) => letterIndex(letter));
-    if (letters.some((index) => index === undefined)) continue;
-    if (letters.length === 1) single[letters[0] as number] = points;
-    else if (letters.length === 2) pair.set((letters[0] as number) * PAIR_KEY + (letters[1] as number), points);
-  }
-  return { single, pair };
-}
-
 /**
  * Walks every word of the DAWG once, depth first over its raw arrays, without making strings: the
  * points of each prefix are carried down the walk, multi-letter tiles taken greedily from the left
- * exactly as the tile scorer lays them. A letter's occurrences are counted once per edge of the walk
+ * by the language's tile table (the engine's tile-table.ts). A letter's occurrences are counted once per edge of the walk
  * (every word below the edge holds it), so the cost is one step per distinct prefix.
  */
 export function tallyDictionary(dictionary: Dictionary): DictionaryTally {
   const { dawg, rules } = dictionary;
   const { firstEdge, edges, weights, counts } = dawg;
-  const values = letterValues(dictionary);
-  const hasPairs = values.pair.size > 0;
+  const { letterPoints, pairPoints, hasPairs, letterCount } = dictionary.tileTable;
   const alphabetSize = rules.alphabet.length;
 
   const lengths: number[] = [];
@@ -117,11 +94,11 @@ export function tallyDictionary(dictionary: Dictionary): DictionaryTally {
     if (depth === 0) firstCounts[letter] = (firstCounts[letter] as number) + below;
 
     const next = depth + 1;
-    let score = (pointsAt[depth] as number) + (values.single[letter] as number);
+    let score = (pointsAt[depth] as number) + (letterPoints[letter] as number);
     let open = pointsAt[depth] as number;
     if (hasPairs && depth > 0 && (openBase[depth] as number) >= 0) {
-      const pairValue = values.pair.get((letterAt[depth] as number) * PAIR_KEY + letter);
-      if (pairValue !== undefined) {
+      const pairValue = pairPoints[(letterAt[depth] as number) * letterCount + letter] as number;
+      if (pairValue >= 0) {
         score = (openBase[depth] as number) + pairValue;
         open = -1;
       }

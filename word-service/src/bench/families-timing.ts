@@ -1,4 +1,4 @@
-import { type Dictionary, familyTotals, type FamilyTotals, findWordFamilies, letterCount } from '@lexicon/data';
+import { type Dictionary, familyTotals, type FamilyTotals, findWordFamilies, letterCount } from '@lexicon/engine';
 import { DEFAULT_FAMILY_LIMIT, type LanguageCode } from '@lexicon/shared';
 import { ms, out, percentile, sampler, slowest, spread, type TimedWord } from './bench-figures';
 

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataDirectory, type Dictionary, type DictionaryWord, letterCount, loadDictionaries, MAX_WORD_LENGTH } from '@lexicon/data';
+import { dataDirectory, loadDictionaries } from '@lexicon/dictionary-store';
+import { type Dictionary, type DictionaryWord, letterCount, MAX_WORD_LENGTH } from '@lexicon/engine';
 import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { ESPEAK_VOICES } from '../pronunciation/espeak-voices';
 import type { SpeechEngine } from '../pronunciation/speech-engine';

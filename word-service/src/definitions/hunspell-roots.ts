@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 // The data build's own readers of the hunspell packages: the same files, repaired the same way.
-import { dictionaryEntryLines, dropUnplayableAffixRules, languageMetadata, packageDirectory } from '@lexicon/data';
+import { dictionaryEntryLines, dropUnplayableAffixRules, packageDirectory } from '@lexicon/dictionary-build';
+import { languageMetadata } from '@lexicon/engine';
 import type { LanguageCode } from '@lexicon/shared';
 import { type HunspellDerivation, HunspellStemmer } from './hunspell-stemmer';
 

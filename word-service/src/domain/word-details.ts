@@ -1,4 +1,5 @@
-import { type Dictionary, type DictionarySet, type DictionaryWord, epochNow, findWordFamilies, letterCount, meteredStep, type QueryWork } from '@lexicon/data';
+import { type DictionarySet, epochNow, meteredStep, type QueryWork } from '@lexicon/dictionary-store';
+import { type Dictionary, type DictionaryWord, findWordFamilies, letterCount } from '@lexicon/engine';
 import type { CrossLanguage, FamilyWord, LanguageCode, WordDefinition, WordDetailsParameters, WordDetailsResponse } from '@lexicon/shared';
 import { type EnglishMeanings, englishMeanings } from '../definitions/english-definitions';
 import type { HunspellRoots } from '../definitions/hunspell-roots';
@@ -18,7 +19,7 @@ export interface WordDetailsContext {
 }
 
 const familyItems = (dictionary: Dictionary, words: DictionaryWord[]): FamilyWord[] =>
-  words.map(({ word, folded }) => ({ word, length: letterCount(folded), points: dictionary.scorer.score(folded).points }));
+  words.map(({ word, folded }) => ({ word, length: letterCount(folded), points: dictionary.tileTable.score(folded).points }));
 
 /**
  * Every other language whose list holds the word as that language reads it ("these tiles also make a
@@ -35,7 +36,7 @@ function crossLanguages(dictionaries: DictionarySet, language: LanguageCode, fol
     if (entry === null) continue;
     const { metadata } = other.rules;
     const matched = entry.words.find((spelling) => spelling.word === folded) ?? (entry.words[0] as DictionaryWord);
-    found.push({ code, word: matched.word, name: metadata.name, flag: metadata.flag, points: other.scorer.score(entry.folded).points });
+    found.push({ code, word: matched.word, name: metadata.name, flag: metadata.flag, points: other.tileTable.score(entry.folded).points });
   }
   return found;
 }
@@ -96,7 +97,7 @@ function lookUp(dictionary: Dictionary, parameters: WordDetailsParameters): { fo
 export async function wordDetails(context: WordDetailsContext, parameters: WordDetailsParameters, work?: QueryWork): Promise<WordDetailsResponse> {
   const dictionary = context.dictionaries.get(parameters.lang);
   const { found, families } = work === undefined ? lookUp(dictionary, parameters) : meteredStep(work, WORD_NARROWING, () => lookUp(dictionary, parameters));
-  const { points, hasPoints } = dictionary.scorer.score(found.folded);
+  const { points, hasPoints } = dictionary.tileTable.score(found.folded);
   return {
     word: found.word,
     language: parameters.lang,

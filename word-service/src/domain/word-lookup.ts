@@ -1,4 +1,4 @@
-import { closeWords, diacriticVariants, type Dictionary, type DictionaryWord, letterCount, MAX_WORD_LENGTH } from '@lexicon/data';
+import { closeWords, diacriticVariants, type Dictionary, type DictionaryWord, letterCount, MAX_WORD_LENGTH } from '@lexicon/engine';
 import { AppError, echoed, MAX_SUGGESTIONS } from '@lexicon/shared';
 
 export interface FoundWord {

@@ -1,0 +1,59 @@
+// The import rules of ARCHITECTURE.md, checked by `npm run lint` (depcruise over every package's
+// sources and tests). Packages are resolved to their sources through tsconfig.json's paths.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-import-cycles',
+      comment: 'Modules import each other in one direction only: a cycle makes load order and ownership unclear.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'engine-is-pure',
+      comment:
+        'The engine does no I/O and pulls in no framework: it may import itself, zod, and the I/O-free ' +
+        'part of shared (@lexicon/shared/core: errors and language metadata), nothing else.',
+      severity: 'error',
+      from: { path: '^engine/src/' },
+      to: { pathNot: ['^engine/src/', '^shared/src/(core\\.ts|errors/|languages/)', '^node_modules/zod/'] },
+    },
+    {
+      name: 'packages-import-inward',
+      comment:
+        'shared and the engine know nothing of the packages built on them; the dictionary store knows ' +
+        'nothing of the build or the services.',
+      severity: 'error',
+      from: { path: '^(shared|engine|dictionary-store)/src/' },
+      to: { path: '^(dictionary-build|search-service|word-service|stats-service|gateway|e2e)/' },
+    },
+    {
+      name: 'shared-stands-alone',
+      severity: 'error',
+      from: { path: '^shared/src/' },
+      to: { path: '^(engine|dictionary-store)/' },
+    },
+    {
+      name: 'services-do-not-import-each-other',
+      comment: 'Processes talk over HTTP; each imports only the packages beneath it.',
+      severity: 'error',
+      from: { path: '^(search-service|word-service|stats-service|gateway)/src/' },
+      to: { path: '^(search-service|word-service|stats-service|gateway|e2e)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'production-code-uses-no-test-support',
+      severity: 'error',
+      from: { path: '^[a-z-]+/src/' },
+      to: { path: '^[a-z-]+/test(-support)?/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

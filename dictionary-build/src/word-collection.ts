@@ -1,0 +1,126 @@
+import type { DictionarySource } from '@lexicon/shared';
+import { type LanguageRules, letterCount, playableForms } from '@lexicon/engine';
+import { createWordCheck, WORD_RULES, type WordRuleName } from './word-rules';
+import { commonNouns, hasNounEnding } from './proper-names';
+import { type SourceContext, readSourceEntries } from './source-entries';
+import { WordSample } from './word-sample';
+
+export interface SourceReport {
+  package: string;
+  /** Playable words the source gives, after the rules. */
+  words: number;
+  /** Of those, words no earlier source gave. */
+  added: number;
+  addedSample: string[];
+}
+
+export interface RuleReport {
+  rule: WordRuleName;
+  dropped: number;
+  droppedSample: string[];
+}
+
+export interface WordCollection {
+  /** Every playable word of the language, by its display form. */
+  words: Set<string>;
+  sources: SourceReport[];
+  rules: RuleReport[];
+}
+
+/** A word only a later source gives, where that source may add only longer words (English hunspell). */
+function shortAddition(source: DictionarySource, display: string, folded: string, bareEntries: ReadonlySet<string>): boolean {
+  if (source.additions === undefined) return false;
+  const letters = letterCount(folded);
+  if (letters < source.additions.minLetters) return true;
+  return bareEntries.has(display) && letters < source.additions.bareEntryMinLetters;
+}
+
+const CAPITALISED = /^\p{Lu}/u;
+const COMPOUND_HEAD_MIN_LETTERS = 3;
+const COMPOUND_MODIFIER_MIN_LETTERS = 2;
+
+/**
+ * Whether a word ends with a noun of the list after at least two letters: a German compound whose
+ * last part, its head, is a known noun of 3 letters or more (schwitzkasten: kasten; filzhut: hut), as
+ * the compounds a full-form list adds are. Names rarely are (dubcek, kilimandscharo).
+ */
+export function isCompoundOfNoun(display: string, nouns: ReadonlySet<string>): boolean {
+  const letters = [...display];
+  for (let start = COMPOUND_MODIFIER_MIN_LETTERS; start <= letters.length - COMPOUND_HEAD_MIN_LETTERS; start += 1) {
+    if (nouns.has(letters.slice(start).join(''))) return true;
+  }
+  return false;
+}
+
+/**
+ * Reads every source of a language in order and keeps the playable words that pass the language's
+ * rules, counting what each rule dropped and what each source added (the build prints both). A word
+ * that only a later source gives passes the addition rules too: the source's own minimum lengths, and
+ * where capitalised entries are words (German), no form of a name and, for a capitalised word, a
+ * noun by evidence: a FreeDict noun, an abstract noun's ending, or a compound of a known noun.
+ */
+export async function collectWords(rules: LanguageRules, context: SourceContext): Promise<WordCollection> {
+  const check = createWordCheck(rules);
+  const keep = new Set(rules.metadata.wordRules.keep);
+  const nameRule = rules.metadata.wordRules.properNames;
+  const tellsNames = nameRule !== undefined;
+  const words = new Set<string>();
+  const nameForms = new Set<string>();
+  // Nouns by evidence: FreeDict's, then every capitalised form of the first source.
+  const nounForms = nameRule === undefined ? new Set<string>() : commonNouns(nameRule, context.sourceCacheDirectory);
+  const provenNoun = (display: string): boolean =>
+    nameRule !== undefined && (nounForms.has(display) || hasNounEnding(display, nameRule) || isCompoundOfNoun(display, nounForms));
+  const dropped = new Map<WordRuleName, Set<string>>();
+  const drop = (rule: WordRuleName, display: string): void => {
+    const set = dropped.get(rule) ?? new Set<string>();
+    set.add(display);
+    dropped.set(rule, set);
+  };
+  const sources: SourceReport[] = [];
+
+  for (const [index, source] of rules.metadata.dictionary.sources.entries()) {
+    const entries = await readSourceEntries(source, context);
+    const seen = new Set<string>();
+    const added = new WordSample(`${rules.metadata.code}:${source.package}:added`);
+    const additionRule = (entry: string, display: string, folded: string): WordRuleName | null => {
+      if (index === 0 || words.has(display) || keep.has(display)) return null;
+      if (shortAddition(source, display, folded, entries.bareEntries)) return WORD_RULES.shortAddition;
+      if (nameForms.has(display)) return WORD_RULES.properName;
+      if (tellsNames && CAPITALISED.test(entry) && !provenNoun(display)) return WORD_RULES.unprovenNoun;
+      return null;
+    };
+    for (const entry of entries.words) {
+      const forms = playableForms(rules, entry);
+      if (forms === null) continue;
+      // The first source's nouns, whatever case the expansion gave first (compound parts come lower-cased).
+      if (tellsNames && index === 0 && CAPITALISED.test(entry)) nounForms.add(forms.display);
+      if (seen.has(forms.display)) continue;
+      const rule = check(forms.display, forms.folded) ?? additionRule(entry, forms.display, forms.folded);
+      if (rule !== null) {
+        drop(rule, forms.display);
+        continue;
+      }
+      seen.add(forms.display);
+      if (!words.has(forms.display)) {
+        words.add(forms.display);
+        added.offer(forms.display);
+      }
+    }
+    for (const entry of entries.properNameWords) {
+      const forms = playableForms(rules, entry);
+      if (forms !== null) nameForms.add(forms.display);
+    }
+    sources.push({ package: source.package, words: seen.size, added: added.count, addedSample: added.sample() });
+  }
+
+  // A name's forms are dropped only where no kept entry gives the same word (Müller the miller stays).
+  for (const display of nameForms) if (!words.has(display)) drop(WORD_RULES.properName, display);
+
+  const ruleReports = [...dropped].map(([rule, set]): RuleReport => {
+    const sample = new WordSample(`${rules.metadata.code}:${rule}`);
+    // A word one source drops may be kept from another (a keep-list word, a longer form): not dropped.
+    for (const word of set) if (!words.has(word)) sample.offer(word);
+    return { rule, dropped: sample.count, droppedSample: sample.sample() };
+  });
+  return { words, sources, rules: ruleReports.filter((report) => report.dropped > 0) };
+}

@@ -1,0 +1,10 @@
+export { dataDirectory, sourceCacheDirectory } from './data-directory';
+export { MANIFEST_FILE, manifestEntryFor, manifestEntrySchema, manifestSchema } from './manifest';
+export type { Manifest, ManifestEntry } from './manifest';
+export { DataNotBuiltError, dictionariesOver, loadDictionaries, readManifest } from './dictionary-loader';
+export type { LoadedDictionaries } from './dictionary-loader';
+export { DictionarySet } from './dictionary-set';
+export { dictionaryReadiness, loadDictionaryServiceConfig } from './dictionary-service';
+export type { DictionaryServiceConfig, DictionaryServiceDependencies } from './dictionary-service';
+export { epochNow, interruptionError, loadQueryWorkConfig, localDeadline, meteredStep, queryWorkOf, reportQueryCost } from './query-work';
+export type { QueryWork, QueryWorkConfig } from './query-work';

@@ -1,0 +1,54 @@
+import type { Dictionary } from '../dictionary';
+import { pickPage } from './anagram-page';
+import { anagramTablesOf } from './anagram-tables';
+import { walkAnagrams } from './anagram-walk';
+import { type AnagramWord, anagramWords } from './anagram-words';
+import type { SearchPage } from './search-query';
+import type { Rack } from './rack';
+import { blankRackOrderOf, blankRackPage, blanksCoverEveryWord } from './blank-rack-order';
+
+export type { AnagramWord } from './anagram-words';
+
+export interface AnagramQuery {
+  rack: Rack;
+  minLength: number;
+  maxLength: number;
+  offset: number;
+  limit: number;
+}
+
+const MAX_LENGTH = 32;
+
+/**
+ * Every word buildable from a subset of the rack, each tile used once, ordered longest first, then
+ * highest points, then dictionary order. A rack tile is used before a blank whenever it fits: blanks
+ * stand for any letter, so saving them never loses a word. One walk of the DAWG counts the matches per
+ * length and keeps only the longest ones, as many as the page needs; only the page becomes strings.
+ */
+export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): SearchPage<AnagramWord> {
+  const { rack } = query;
+  const minLength = Math.max(query.minLength, 0);
+  const maxLength = Math.min(query.maxLength, rack.size, MAX_LENGTH);
+  if (minLength > maxLength) return { total: 0, words: [] };
+  const tables = anagramTablesOf(dictionary);
+  if (blanksCoverEveryWord(rack, maxLength, tables)) {
+    const { total, page } = blankRackPage(dictionary, blankRackOrderOf(dictionary, tables), { minLength, maxLength, offset: query.offset, limit: query.limit });
+    return { total, words: anagramWords(dictionary, rack, page) };
+  }
+  const needed = query.limit > 0 ? query.offset + query.limit : 0;
+  const walk = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(rack.counts), blanks: rack.blanks, minLength, maxLength, needed });
+  let total = 0;
+  for (let length = minLength; length <= maxLength; length += 1) total += walk.byLength[length] as number;
+  if (query.offset >= total || needed === 0) return { total, words: [] };
+  const page = pickPage(walk, maxLength, tables.maxTilePoints * maxLength, query.offset, query.limit);
+  return { total, words: anagramWords(dictionary, rack, page) };
+}
+
+/**
+ * Builds what anagram search needs of a dictionary before a query does: its tile tables and the
+ * precomputed order of racks of blanks (about 0.1 s and 4 bytes a word on a three-million-word list),
+ * so that the first such rack is as fast as the next.
+ */
+export function warmAnagramSearch(dictionary: Dictionary): void {
+  blankRackOrderOf(dictionary, anagramTablesOf(dictionary));
+}

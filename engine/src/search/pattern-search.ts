@@ -1,0 +1,36 @@
+import type { Dictionary, DictionaryWord } from '../dictionary';
+import { MAX_WORD_LENGTH } from '../languages/language-rules';
+import { searchCountedForwards } from './counted-search';
+import { searchFromTheEnd } from './end-anchored-search';
+import { searchByLetterIndex } from './letter-index';
+import { searchLiteralPrefix } from './literal-prefix-search';
+import { searchByPrefixAndSuffix } from './prefix-suffix-search';
+import { DECLINED, DEFAULT_STRATEGY_LIMITS, type PatternQuery, type PatternStrategy, type SearchPage, type SearchStrategyLimits } from './search-query';
+
+/**
+ * The ways of answering a pattern, tried in this order; the first that does not decline answers:
+ * - a plain prefix (`acc*`): the words below its DAWG node;
+ * - letters and length only (`*` with contains, `??????` with excludes, `*e*`) on lists with a
+ *   letter index: bit sets over the ranks (letter-index.ts);
+ * - one star between letters (`[^afok]*je`): the prefix's and the suffix's runs of ranks, crossed
+ *   by order statistics (prefix-suffix-search.ts);
+ * - a star first, letters last (`*ing`): counted on the words spelled backwards, where its last
+ *   letters narrow the search at once (end-anchored-search.ts);
+ * - anything else is counted forwards (counted-search.ts), which never declines.
+ */
+const STRATEGIES: readonly PatternStrategy[] = [searchLiteralPrefix, searchByLetterIndex, searchByPrefixAndSuffix, searchFromTheEnd, searchCountedForwards];
+
+/** Words matching a pattern in dictionary order, with the exact total. */
+export function searchPattern(
+  dictionary: Dictionary,
+  query: PatternQuery,
+  limits: SearchStrategyLimits = DEFAULT_STRATEGY_LIMITS,
+): SearchPage<DictionaryWord> {
+  // No word is longer: a pattern of more letters matches none.
+  if (query.pattern.tokens.filter((token) => token.kind === 'letter').length > MAX_WORD_LENGTH) return { total: 0, words: [] };
+  for (const strategy of STRATEGIES) {
+    const page = strategy(dictionary, query, limits);
+    if (page !== DECLINED) return page;
+  }
+  throw new Error('the counted search answers every pattern');
+}

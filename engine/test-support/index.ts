@@ -1,0 +1,2 @@
+// Test support, kept out of the production index: the fixture word lists built in memory.
+export { buildFixtureArtifact, FIXTURE_SOURCE, fixtureDictionary, fixtureEntries } from './fixture-dictionaries';
