@@ -14,7 +14,7 @@ export interface GatewayConfig extends ProcessConfig {
   upstreams: UpstreamUrls;
   upstreamTimeoutMs: number;
   rateLimit: RateLimitConfig;
-  /** Origins allowed to call /mcp; undefined allows every origin (README, MCP tools). */
+  /** Origins allowed to call /mcp; undefined allows every origin (docs/api.md, MCP tools). */
   mcpAllowedOrigins?: string[];
 }
 

@@ -5,7 +5,7 @@ import { listLanguages } from '../src/mcp/tools/list-languages';
 import { listen, silentLogger } from './gateway-fixture';
 import { postMcp, rpc, type TestGateway, toolGateway } from './mcp-test-kit';
 
-/** The JSON-RPC and Streamable HTTP rules of POST /mcp (README, MCP tools). */
+/** The JSON-RPC and Streamable HTTP rules of POST /mcp (docs/api.md, MCP tools). */
 describe('the MCP endpoint', () => {
   let gateway: TestGateway;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { AppError } from '@lexicon/shared/core';
 import type { LanguageRules } from '../languages/language-rules';
 
 /**
- * Pattern grammar (README, Pattern search), over a language's folded letters:
+ * Pattern grammar (docs/api.md, Pattern search), over a language's folded letters:
  *   ? _      exactly one letter            * %      zero or more letters
  *   [abc]    one of these letters          [^abc]   one letter but these
  *   @        one vowel                     #        one consonant

@@ -43,7 +43,7 @@ function invalidArguments(tool: ToolDefinition, issues: ReadonlyArray<{ code: st
 }
 
 /**
- * The deterministic assistant (README, Chat completions), following the chat-completion conventions client
+ * The deterministic assistant (docs/api.md, Chat completions), following the chat-completion conventions client
  * libraries build on:
  * - the last message is a tool result: the final answer, that result in readable sentences, `stop`;
  * - the request declares `tools` (and tool_choice is not "none"): one tool call the client executes

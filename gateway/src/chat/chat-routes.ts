@@ -23,7 +23,7 @@ function sendEvents(res: Response, chunks: readonly unknown[]): void {
   res.end(`${chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join('')}data: [DONE]\n\n`);
 }
 
-/** The chat-compatible surface at `/v1` (README, Chat completions). */
+/** The chat-compatible surface at `/v1` (docs/api.md, Chat completions). */
 export function chatRoutes(app: Express, options: ChatRoutesOptions): void {
   const tools = new Map(options.tools.map((tool) => [tool.name, tool]));
 

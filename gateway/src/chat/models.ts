@@ -1,4 +1,4 @@
-/** The one chat model: deterministic tool selection, no language model behind it (README, Chat completions). */
+/** The one chat model: deterministic tool selection, no language model behind it (docs/api.md, Chat completions). */
 export const MODEL_ID = 'lexicon-mcp-1';
 
 /** When the model's behaviour was fixed (2026-01-01T00:00:00Z); stable so clients can cache the list. */

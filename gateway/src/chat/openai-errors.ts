@@ -1,7 +1,7 @@
 import { AppError, currentLogger, type ErrorEnvelope, envelopeOf, frameworkError, type Logger, statusOf } from '@lexicon/shared';
 import type { ErrorRequestHandler, Request } from 'express';
 
-/** The envelope with OpenAI's `type` and `param` added, so OpenAI clients read it too (README, Chat completions). */
+/** The envelope with OpenAI's `type` and `param` added, so OpenAI clients read it too (docs/api.md, Chat completions). */
 export interface OpenAiErrorBody {
   error: ErrorEnvelope['error'] & { type: string; param: string | null };
 }

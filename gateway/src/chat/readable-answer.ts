@@ -11,7 +11,7 @@ import {
 } from '@lexicon/shared';
 
 /**
- * A tool's result as the assistant says it (README, "Chat completions"): plain sentences
+ * A tool's result as the assistant says it (docs/api.md, "Chat completions"): plain sentences
  * a person reads and a client shows as they are, holding what a user came for (the words, the totals,
  * how to get the next page), not the JSON. Deterministic: the same result always reads the same.
  */

@@ -23,7 +23,7 @@ export function parseArgumentPairs(text: string): ArgumentPairs {
   return pairs;
 }
 
-/** The argument that names what the user wants picks the tool (README, Chat completions). */
+/** The argument that names what the user wants picks the tool (docs/api.md, Chat completions). */
 function inferredToolName(pairs: ArgumentPairs): string {
   if ('letters' in pairs) return 'search_anagram';
   if ('pattern' in pairs) return 'search_pattern';

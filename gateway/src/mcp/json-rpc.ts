@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** JSON-RPC 2.0 error codes (jsonrpc.org/specification §5.1), as MCP uses them (README, MCP tools). */
+/** JSON-RPC 2.0 error codes (jsonrpc.org/specification §5.1), as MCP uses them (docs/api.md, MCP tools). */
 export const RPC_ERROR = {
   parseError: -32700,
   invalidRequest: -32600,

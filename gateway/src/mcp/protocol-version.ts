@@ -1,4 +1,4 @@
-/** Protocol versions this server speaks, preferred first (README, MCP tools). */
+/** Protocol versions this server speaks, preferred first (docs/api.md, MCP tools). */
 export const SUPPORTED_PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26'] as const;
 export const LATEST_PROTOCOL_VERSION = SUPPORTED_PROTOCOL_VERSIONS[0];
 

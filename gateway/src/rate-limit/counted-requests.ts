@@ -1,4 +1,4 @@
-/** The public surfaces that share one budget per client (README, The gateway: Rate limits). */
+/** The public surfaces that share one budget per client (docs/api.md, The gateway: Rate limits). */
 const COUNTED_PREFIXES = ['/api/v1', '/v1', '/mcp'] as const;
 
 /** Liveness probes must never be throttled, or a busy orchestrator would see the gateway as dead. */

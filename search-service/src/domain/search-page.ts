@@ -11,7 +11,7 @@ export interface PageFacts {
   words: SearchWord[];
 }
 
-/** The pagination fields every search answer carries (README, Responses and pagination). */
+/** The pagination fields every search answer carries (docs/api.md, Responses and pagination). */
 export function searchResponse(facts: PageFacts): SearchResponse {
   return {
     tool: facts.tool,

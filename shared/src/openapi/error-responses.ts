@@ -22,7 +22,7 @@ export const RATE_LIMIT_ERRORS = {
   too_many_concurrent_requests: `this client address already has as many requests in flight as it may (${DEFAULT_CLIENT_MAX_IN_FLIGHT}); retry after Retry-After seconds, or wait for an answer.`,
 } as const satisfies ErrorCases;
 
-/** What a search or a word lookup can answer when it cannot finish in time (README, Heavy queries and fairness). */
+/** What a search or a word lookup can answer when it cannot finish in time (docs/api.md, Heavy queries and fairness). */
 export const QUERY_WORK_ERRORS = {
   query_too_expensive: 'the query needs more work than its time budget (250 ms, or less when the gateway has less left) allows; `details.narrow` says what to change.',
   query_timeout: 'the service is busy with heavy queries and could not start this one in time, or this client already has heavy queries waiting; retry after Retry-After seconds.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { HealthBody } from '../http/health-routes';
 
-/** The health body (README, The gateway: Probes); healthBody() in http/health-routes.ts builds it. */
+/** The health body (docs/api.md, The gateway: Probes); healthBody() in http/health-routes.ts builds it. */
 export const healthBodySchema = z.object({
   status: z.literal('ok'),
   service: z.string().meta({ description: 'the service identifier, `<service>-api`', example: 'lexicon-api' }),

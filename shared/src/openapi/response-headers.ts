@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { HeaderObject, HeadersObject, ReferenceObject } from 'openapi3-ts/oas30';
 
-/** The rate limit (README, The gateway: Rate limits), as the headers announce it. */
+/** The rate limit (docs/api.md, The gateway: Rate limits), as the headers announce it. */
 const RATE_LIMIT_REQUESTS = 120;
 const RATE_LIMIT_WINDOW_SECONDS = 60;
 

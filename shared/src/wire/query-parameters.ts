@@ -8,7 +8,7 @@ import { echoed } from '../errors/echoed-value';
  * values with zod, and turn a zod failure into the API's error: which code, which parameter, which value.
  */
 
-/** Required parameters whose absence and whose bad value each have a code of their own (README, Search). */
+/** Required parameters whose absence and whose bad value each have a code of their own (docs/api.md, Search). */
 const PARAMETER_CODES: Record<string, { missing: ErrorCode; invalid: ErrorCode }> = {
   lang: { missing: 'missing_lang', invalid: 'invalid_language' },
   pattern: { missing: 'missing_pattern', invalid: 'invalid_pattern' },
@@ -77,7 +77,7 @@ export function documentedMaximumOf(schema: z.core.$ZodType): number | undefined
   return typeof meta?.documentedMaximum === 'number' ? meta.documentedMaximum : undefined;
 }
 
-/** `limit`: default 100; above 1000 it is clamped to 1000; below 1 it is refused (README, Responses and pagination). */
+/** `limit`: default 100; above 1000 it is clamped to 1000; below 1 it is refused (docs/api.md, Responses and pagination). */
 export const limitParameter = integerText('limit')
   .pipe(clampedAt(z.number().min(1, 'limit must be at least 1.'), MAX_LIMIT))
   .transform((limit) => Math.min(limit, MAX_LIMIT))

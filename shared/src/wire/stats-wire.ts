@@ -4,7 +4,7 @@ import { SURFACES } from '../usage/surface';
 import { USAGE_TOOLS } from '../usage/usage-event';
 import { languageParameter } from './search-wire';
 
-/** The wire shapes of the statistics endpoints (README, Statistics): validation, OpenAPI and MCP share them. */
+/** The wire shapes of the statistics endpoints (docs/api.md, Statistics): validation, OpenAPI and MCP share them. */
 
 const count = z.number().int().min(0);
 

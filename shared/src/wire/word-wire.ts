@@ -3,7 +3,7 @@ import { languageCodeSchema } from '../languages/language-metadata';
 import { integerText, requiredText } from './query-parameters';
 import { languageParameter } from './search-wire';
 
-/** The wire shapes of the word-details endpoint (README, Word details). */
+/** The wire shapes of the word-details endpoint (docs/api.md, Word details). */
 
 export const DEFAULT_FAMILY_LIMIT = 50;
 export const MAX_FAMILY_LIMIT = 200;

@@ -35,7 +35,7 @@ async function usageOrUnavailable<Figures>(read: () => Promise<Figures>): Promis
   }
 }
 
-/** The public statistics endpoints (README, Statistics): dictionary figures kept from start, usage read now. */
+/** The public statistics endpoints (docs/api.md, Statistics): dictionary figures kept from start, usage read now. */
 export function statsRoutes(statistics: DictionaryStatistics, usage: UsageAggregator): Router {
   const router = Router();
   const serialised = new Map<string, string>();

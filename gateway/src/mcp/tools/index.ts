@@ -6,7 +6,7 @@ import { searchAnagram } from './search-anagram';
 import { searchPattern } from './search-pattern';
 import type { ToolDefinition } from './tool-definition';
 
-/** Every tool Lexicon offers, in the order tools/list shows them (README, MCP tools). */
+/** Every tool Lexicon offers, in the order tools/list shows them (docs/api.md, MCP tools). */
 export const TOOLS: readonly ToolDefinition[] = [listLanguages, searchPattern, searchAnagram, getWordDetails, getLanguageStats, getGlobalStats];
 
 export { runTool, type ToolOutcome } from './run-tool';
