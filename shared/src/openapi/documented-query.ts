@@ -103,6 +103,19 @@ export function documentedType(field: z.ZodType): z.ZodType {
 }
 
 /**
+ * Some keys of a validating schema, documented (a path's parameters, or its query): same required-ness,
+ * the converted types, defaults and bounds, plus the prose of `texts`.
+ */
+export function documentedFields<Shape extends z.core.$ZodLooseShape>(
+  validator: z.ZodObject<Shape>,
+  texts: { [Key in keyof Shape]: ParameterText },
+  keys: readonly string[] = Object.keys(validator.shape),
+): z.ZodObject {
+  const shape = Object.fromEntries(keys.map((key) => [key, documentedParameter(validator.shape[key] as z.ZodType, texts[key as keyof Shape])]));
+  return z.object(shape);
+}
+
+/**
  * The query object zod-to-openapi documents for a validating query schema: same keys, same
  * required-ness, the converted types, defaults and bounds, plus the prose of `texts`.
  */
@@ -110,8 +123,5 @@ export function documentedQuery<Shape extends z.core.$ZodLooseShape>(
   validator: z.ZodObject<Shape>,
   texts: { [Key in keyof Shape]: ParameterText },
 ): z.ZodObject {
-  const shape = Object.fromEntries(
-    Object.entries(validator.shape).map(([key, field]) => [key, documentedParameter(field as z.ZodType, texts[key as keyof Shape])]),
-  );
-  return z.object(shape);
+  return documentedFields(validator, texts);
 }
