@@ -1,5 +1,5 @@
 import { Agent } from 'node:http';
-import { buildOpenApiDocument, checkCatalogue, createServiceApp, healthBody, type Logger, mountOperations, type Operation, OPERATIONS, readinessHandler, type Readiness } from '@lexicon/shared';
+import { buildOpenApiDocument, checkCatalogue, createServiceApp, healthBody, type Logger, mountOperations, type Operation, OPERATIONS, readinessHandler, type Readiness, SURFACE_ROOTS } from '@lexicon/shared';
 import type { Express, RequestHandler } from 'express';
 import { chatErrors, chatHandlers } from './chat';
 import type { UpstreamUrls } from './config';
@@ -61,12 +61,12 @@ export function createApp(deps: GatewayDependencies): Express {
     routes: (app) => {
       app.use(unsupportedMethods(endpoints));
       app.use(deps.rateLimit);
-      app.use('/mcp', originGuard(deps.mcpAllowedOrigins));
+      app.use(SURFACE_ROOTS.mcp, originGuard(deps.mcpAllowedOrigins));
       app.use(bodyGuard());
       app.use(jsonBody());
       // The services' endpoints first: they are most of the traffic, and no route below claims their paths.
       app.use(upstreamRoutes({ upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs, agent, endpoints }));
-      app.use('/mcp', mcp.parseErrors);
+      app.use(SURFACE_ROOTS.mcp, mcp.parseErrors);
       let openApi: string | undefined;
       // The gateway's own rows of the catalogue; a row without its handler stops the start.
       mountOperations(
