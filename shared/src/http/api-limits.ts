@@ -13,6 +13,12 @@ export const DEFAULT_RATE_LIMIT_WINDOW_SECONDS = 60;
 export const REQUEST_BODY_LIMIT_BYTES = 65_536;
 
 /**
+ * How the gateway slows a client that keeps sending after being refused (429): the first refusals in
+ * a window go out at once, each later one only after `delayMs`. Fixed, not configured.
+ */
+export const REFUSAL_PACING = { freeRefusals: 5, delayMs: 1_000 } as const;
+
+/**
  * The limits a client meets at the gateway, as the documentation states them (OpenAPI, error texts).
  * The gateway builds them from its running configuration; the defaults are what an unconfigured
  * gateway applies.
