@@ -1,8 +1,9 @@
 import express from 'express';
 import type { OperationObject, ParameterObject } from 'openapi3-ts/oas30';
-import { defineOperation, languageParameter, mountOperations, type Operation, OPERATIONS, optionalIntegerParameter, parseQueryParameters, requiredText } from '@lexicon/shared';
+import { buildOpenApiDocument, defineOperation, languageParameter, mountOperations, type Operation, OPERATIONS, optionalIntegerParameter, parseQueryParameters, requiredText } from '@lexicon/shared';
 import { z } from 'zod';
 import { createApp } from '../src/app';
+import { publishedSchema, type ToolDefinition, TOOLS } from '../src/mcp/tools';
 import { countedRequests, createRateLimiter, rateLimit } from '../src/rate-limit';
 import { endpointTable } from '../src/routing/endpoint-table';
 import { upstreamOf } from '../src/routing/route-table';
@@ -168,6 +169,17 @@ describe('an operation added to a copy of the catalogue', () => {
     } finally {
       plain.server.close();
     }
+  });
+});
+
+describe('the prose of a parameter', () => {
+  it('is the same in the OpenAPI document and the tool, but for what only matters in a URL', () => {
+    const pattern = OPERATIONS.find((operation) => operation.id === 'searchPattern')?.parameters?.described.pattern;
+    const documented = (buildOpenApiDocument().paths?.['/api/v1/search/pattern']?.get?.parameters as ParameterObject[]).find((parameter) => parameter.name === 'pattern');
+    const published = publishedSchema((TOOLS.find((tool) => tool.name === 'search_pattern') as ToolDefinition).arguments, 'input') as { properties: Record<string, { description: string }> };
+    expect(pattern?.inUrl).toContain('%23');
+    expect(documented?.description).toBe(`${pattern?.description} ${pattern?.inUrl}`);
+    expect(published.properties.pattern?.description).toBe(pattern?.description);
   });
 });
 

@@ -18,6 +18,8 @@ import { documentedMaximumOf } from '../wire/query-parameters';
 export interface ParameterText {
   description: string;
   example?: string | number;
+  /** What only matters in a URL (escapes): documented here, left out where arguments are JSON. */
+  inUrl?: string;
 }
 
 /** The readable rule of one stage of a validator. */
@@ -89,7 +91,7 @@ function documentedParameter(field: z.ZodType, text: ParameterText): z.ZodType {
   const documented = field.isOptional() ? schema.optional() : schema;
   return documented.meta({
     ...(value === undefined ? {} : { default: value }),
-    param: { description: text.description, ...(text.example === undefined ? {} : { example: text.example }) },
+    param: { description: text.inUrl === undefined ? text.description : `${text.description} ${text.inUrl}`, ...(text.example === undefined ? {} : { example: text.example }) },
   });
 }
 

@@ -38,10 +38,10 @@ export const PATTERN: ParameterDescription = {
   type: 'text',
   description: [
     'The whole word to match, case-insensitive, on its folded form: accents fold as the language\'s tiles do, so `ete` finds French `été` (results show the dictionary form).',
-    '`?` or `_`: exactly one letter. `*` or `%`: zero or more letters. `[abc]`: one of these letters. `[^abc]`: any letter but these. `@`: one vowel. `#`: one consonant (send it as `%23`).',
-    'A `%` that is not a valid URL escape is taken as the wildcard, so `pattern=c%t` works.',
+    '`?` or `_`: exactly one letter. `*` or `%`: zero or more letters. `[abc]`: one of these letters. `[^abc]`: any letter but these. `@`: one vowel. `#`: one consonant.',
     'At most 64 characters and 8 `*`/`%`. Absent or empty gives `missing_pattern`; anything else that does not parse gives `invalid_pattern` with the offending `position` in `details`.',
   ].join(' '),
+  inUrl: 'Send `#` as `%23`. A `%` that is not a valid URL escape is taken as the wildcard, so `pattern=c%t` works.',
   example: 'c?t*',
 };
 
