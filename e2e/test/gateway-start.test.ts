@@ -34,4 +34,42 @@ describe('the gateway process, started as the launcher starts it', () => {
       await once(child, 'exit');
     }
   }, 30_000);
+
+  it('states in its OpenAPI document the rate limit it is configured with, as its headers do', async () => {
+    const [port, nowhere] = await Promise.all([freePort(), freePort()]);
+    const upstream = `http://127.0.0.1:${nowhere}`;
+    const child = spawn(process.execPath, nodeArgumentsFor('gateway'), {
+      env: {
+        ...process.env,
+        GATEWAY_PORT: String(port),
+        GATEWAY_HOST: '127.0.0.1',
+        SEARCH_SERVICE_URL: upstream,
+        WORD_SERVICE_URL: upstream,
+        STATS_SERVICE_URL: upstream,
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_POINTS: '37',
+        RATE_LIMIT_WINDOW_SECONDS: '11',
+        CLIENT_MAX_IN_FLIGHT: '3',
+      },
+      stdio: ['ignore', 'ignore', 'ignore'],
+    });
+    try {
+      const deadline = Date.now() + 20_000;
+      let response: Response | undefined;
+      while (response === undefined && Date.now() < deadline) {
+        response = await fetch(`http://127.0.0.1:${port}/api/v1/openapi.json`).catch(() => undefined);
+        if (response === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(response?.status).toBe(200);
+      expect([response?.headers.get('x-ratelimit-limit'), response?.headers.get('x-ratelimit-window')]).toEqual(['37', '11']);
+      const document = (await response?.json()) as { info: { description: string }; components: { headers: Record<string, { description: string }> } };
+      expect(document.info.description).toContain('a rate limit of 37 points per 11 seconds');
+      expect(document.info.description).toContain('Each client address may have 3 requests in flight at once');
+      expect(document.components.headers['X-RateLimit-Limit']?.description).toBe('Requests allowed per client address in one window: 37.');
+    } finally {
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+    }
+  }, 30_000);
 });

@@ -1,14 +1,15 @@
 import { Agent } from 'node:http';
-import { createServiceApp, healthBody, type Logger, readinessHandler, type Readiness } from '@lexicon/shared';
+import { buildOpenApiDocument, checkCatalogue, createServiceApp, healthBody, type Logger, mountOperations, type Operation, OPERATIONS, readinessHandler, type Readiness, SURFACE_ROOTS } from '@lexicon/shared';
 import type { Express, RequestHandler } from 'express';
-import { chatErrors, chatRoutes } from './chat';
+import { chatErrors, chatHandlers } from './chat';
 import type { UpstreamUrls } from './config';
 import { bodyGuard } from './edge/body-guard';
 import { cors } from './edge/cors';
 import { jsonBody } from './edge/json-body';
 import { unknownPaths, unsupportedMethods, wrongMethodForPath } from './edge/method-gate';
 import { securityHeaders } from './edge/security-headers';
-import { mcpEndpoint, originGuard, serviceCaller, type ServiceClients, serviceClientsFor, TOOLS } from './mcp';
+import { mcpEndpoint, originGuard, serviceCaller, type ServiceClients, serviceClientsFor, toolsOf } from './mcp';
+import { endpointTable } from './routing/endpoint-table';
 import { upstreamRoutes } from './routing/upstream-proxy';
 
 export interface GatewayDependencies {
@@ -19,7 +20,10 @@ export interface GatewayDependencies {
   readiness: Readiness;
   /** The rate limit for the counted surfaces; a pass-through where none applies. */
   rateLimit: RequestHandler;
-  openApiDocument: () => unknown;
+  /** The OpenAPI document openapi.json answers; built from `operations` with the default limits when not given. */
+  openApiDocument?: () => unknown;
+  /** The operations served (routes, Allow, tools, the document); the catalogue when not given. */
+  operations?: readonly Operation[];
   /** Clients for the tool calls of /mcp and /v1; built from `upstreams` when not given. */
   serviceClients?: ServiceClients;
   /** Origins allowed on /mcp (DNS-rebinding protection); every origin when undefined. */
@@ -40,8 +44,11 @@ export const PUBLIC_SERVICE_NAME = 'lexicon-api';
  */
 export function createApp(deps: GatewayDependencies): Express {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const operations = checkCatalogue(deps.operations ?? OPERATIONS);
+  const endpoints = endpointTable(operations);
+  const openApiDocument = deps.openApiDocument ?? (() => buildOpenApiDocument({ operations }));
   const clients: ServiceClients = deps.serviceClients ?? serviceClientsFor(deps.upstreams, deps.upstreamTimeoutMs);
-  const tools = { tools: TOOLS, callService: serviceCaller(clients) };
+  const tools = { tools: toolsOf(operations), callService: serviceCaller(clients) };
   const mcp = mcpEndpoint({ ...tools, logger: deps.logger });
   return createServiceApp({
     service: SERVICE_NAME,
@@ -52,27 +59,35 @@ export function createApp(deps: GatewayDependencies): Express {
       app.use(cors());
     },
     routes: (app) => {
-      app.use(unsupportedMethods());
+      app.use(unsupportedMethods(endpoints));
       app.use(deps.rateLimit);
-      app.use('/mcp', originGuard(deps.mcpAllowedOrigins));
+      app.use(SURFACE_ROOTS.mcp, originGuard(deps.mcpAllowedOrigins));
       app.use(bodyGuard());
       app.use(jsonBody());
       // The services' endpoints first: they are most of the traffic, and no route below claims their paths.
-      app.use(upstreamRoutes({ upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs, agent }));
-      app.use('/mcp', mcp.parseErrors);
-      app.get('/api/v1/healthz', (_req, res) => {
-        res.json(healthBody(PUBLIC_SERVICE_NAME));
-      });
-      app.get('/api/v1/readyz', readinessHandler(PUBLIC_SERVICE_NAME, deps.readiness));
+      app.use(upstreamRoutes({ upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs, agent, endpoints }));
+      app.use(SURFACE_ROOTS.mcp, mcp.parseErrors);
       let openApi: string | undefined;
-      app.get('/api/v1/openapi.json', (_req, res) => {
-        openApi ??= JSON.stringify(deps.openApiDocument());
-        res.type('application/json; charset=utf-8').send(openApi);
-      });
-      app.post('/mcp', mcp.handle);
-      chatRoutes(app, tools);
-      app.use(unknownPaths());
-      app.use(wrongMethodForPath());
+      // The gateway's own rows of the catalogue; a row without its handler stops the start.
+      mountOperations(
+        app,
+        'gateway',
+        {
+          getHealth: (_req, res) => {
+            res.json(healthBody(PUBLIC_SERVICE_NAME));
+          },
+          getReadiness: readinessHandler(PUBLIC_SERVICE_NAME, deps.readiness),
+          getOpenApiDocument: (_req, res) => {
+            openApi ??= JSON.stringify(openApiDocument());
+            res.type('application/json; charset=utf-8').send(openApi);
+          },
+          mcp: mcp.handle,
+          ...chatHandlers(tools),
+        },
+        operations,
+      );
+      app.use(unknownPaths(endpoints));
+      app.use(wrongMethodForPath(endpoints));
       app.use(chatErrors(deps.logger));
     },
   });

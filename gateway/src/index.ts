@@ -3,7 +3,7 @@ import { createApp, SERVICE_NAME } from './app';
 import { surfaceErrorBody } from './chat';
 import { loadGatewayConfig } from './config';
 import { serviceClientsFor } from './mcp';
-import { createInFlightLimiter, createRateLimiter, createRateLimitRedis, DEFAULT_REDIS_TIMEOUT_MS, rateLimit } from './rate-limit';
+import { apiLimitsOf, createInFlightLimiter, createRateLimiter, createRateLimitRedis, DEFAULT_REDIS_TIMEOUT_MS, rateLimit } from './rate-limit';
 import { gatewayReadiness } from './upstream-readiness';
 
 async function main(): Promise<void> {
@@ -38,7 +38,8 @@ async function main(): Promise<void> {
       pricing: config.rateLimit.pricing,
       inFlight,
     }),
-    openApiDocument: () => buildOpenApiDocument(),
+    // The document states the limits this gateway applies, not the defaults.
+    openApiDocument: () => buildOpenApiDocument({ limits: apiLimitsOf(config.rateLimit) }),
     serviceClients: clients,
     ...(config.mcpAllowedOrigins === undefined ? {} : { mcpAllowedOrigins: config.mcpAllowedOrigins }),
   });

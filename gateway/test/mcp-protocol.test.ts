@@ -1,7 +1,6 @@
 import express from 'express';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '../src/mcp';
+import { SUPPORTED_PROTOCOL_VERSIONS, TOOLS } from '../src/mcp';
 import { mcpEndpoint } from '../src/mcp/mcp-endpoint';
-import { listLanguages } from '../src/mcp/tools/list-languages';
 import { listen, silentLogger } from './gateway-fixture';
 import { postMcp, rpc, type TestGateway, toolGateway } from './mcp-test-kit';
 
@@ -134,7 +133,7 @@ describe('the MCP endpoint', () => {
     it('-32603 when a method fails unexpectedly, without internals', async () => {
       const app = express().use(express.json());
       const endpoint = mcpEndpoint({
-        tools: [listLanguages],
+        tools: TOOLS.filter((tool) => tool.name === 'list_languages'),
         callService: () => Promise.reject(new Error('secret stack detail')),
         logger: silentLogger,
       });

@@ -39,6 +39,7 @@ export type { ServiceAppOptions } from './http/service-app';
 export type { ServiceRun } from './http/run-service';
 export { createServiceClient } from './http/service-client';
 export { freePort } from './http/free-port';
+export { type ApiLimits, DEFAULT_API_LIMITS, DEFAULT_RATE_LIMIT_POINTS, DEFAULT_RATE_LIMIT_WINDOW_SECONDS, REFUSAL_PACING, REQUEST_BODY_LIMIT_BYTES } from './http/api-limits';
 export { DEFAULT_CLIENT_MAX_IN_FLIGHT, DEFAULT_QUERY_PRICING, extraPointsFor, pointsFor, type QueryPricing, reportedUnits } from './http/query-pricing';
 export { CLIENT_KEY_HEADER, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, queryBudgetFrom, serviceBudgetMs } from './http/query-work';
 export type { ServiceClientOptions } from './http/service-client';
@@ -108,7 +109,28 @@ export { buildOpenApiDocument, OPENAPI_DOCUMENT_VERSION } from './openapi/openap
 export type { OpenAPIObject, OpenApiDocumentOptions } from './openapi/openapi-document';
 export { documentedQuery, documentedType } from './openapi/documented-query';
 export type { ParameterText } from './openapi/documented-query';
-export { healthBodySchema, readinessBodySchema } from './openapi/health-schemas';
+export { healthBodySchema, openApiDocumentSchema, readinessBodySchema } from './openapi/health-schemas';
+export type { ErrorCases } from './openapi/error-responses';
+
+export { checkCatalogue, defineOperation, jsonResponseSchema } from './operations/operation';
+export type {
+  ChatChoice,
+  Operation,
+  OperationDocumentation,
+  OperationMethod,
+  OperationParameters,
+  OperationResponse,
+  OperationService,
+  OperationTag,
+  OperationTool,
+  ParameterDescription,
+  ParameterType,
+  UpstreamService,
+} from './operations/operation';
+export { OPERATIONS } from './operations/operation-catalogue';
+export { filledPath, isUnder, openApiPath, pathParameterNames, SURFACE_ROOTS } from './operations/operation-paths';
+export { mountOperations } from './operations/mount-operations';
+export type { OperationHandler } from './operations/mount-operations';
 
 export { SURFACE_HEADER, SURFACES, surfaceOf } from './usage/surface';
 export type { Surface } from './usage/surface';

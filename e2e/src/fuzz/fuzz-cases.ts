@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '@lexicon/shared';
+import { LANGUAGE_CODES, OPERATIONS } from '@lexicon/shared';
 import { Random } from './random';
 
 /**
@@ -133,7 +133,8 @@ function anyJson(random: Random, depth = 0): unknown {
   return random.pick(LANGS);
 }
 
-const TOOL_NAMES = ['list_languages', 'search_pattern', 'search_anagram', 'get_word_details', 'get_language_stats', 'get_global_stats'];
+/** Every tool the catalogue offers. */
+const TOOL_NAMES = OPERATIONS.flatMap((operation) => (operation.tool === undefined ? [] : [operation.tool.name]));
 
 /** Arguments for a tool: mostly well typed, sometimes the wrong type, an extra key, null. */
 function toolArguments(random: Random): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { AppError } from '@lexicon/shared';
-import { type Express, type Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { callOriginOf, type ServiceCaller, type ToolDefinition } from '../mcp/tools';
 import { chatAnswer } from './chat-answer';
 import { completionBody, completionChunks, newFrame } from './chat-completion';
@@ -23,26 +23,29 @@ function sendEvents(res: Response, chunks: readonly unknown[]): void {
   res.end(`${chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join('')}data: [DONE]\n\n`);
 }
 
-/** The chat-compatible surface at `/v1` (docs/api.md, Chat completions). */
-export function chatRoutes(app: Express, options: ChatRoutesOptions): void {
+/**
+ * The chat-compatible surface at `/v1` (docs/api.md, Chat completions): the handlers of its operations, by
+ * operation id, for the gateway to mount on their rows of the catalogue.
+ */
+export function chatHandlers(options: ChatRoutesOptions): Record<'listModels' | 'getModel' | 'createChatCompletion', RequestHandler> {
   const tools = new Map(options.tools.map((tool) => [tool.name, tool]));
-
-  app.get('/v1/models', (_req, res) => {
-    res.json({ object: 'list', data: MODELS });
-  });
-
-  app.get('/v1/models/:id', (req, res) => {
-    const model = MODELS.find((one) => one.id === req.params.id);
-    if (model === undefined) throw unknownModel(req.params.id, null);
-    res.json(model);
-  });
-
-  app.post('/v1/chat/completions', async (req, res) => {
-    const request = parseChatRequest(req.body);
-    if (request.model !== MODEL_ID) throw unknownModel(request.model, 'model');
-    const answer = await chatAnswer(request, tools, options.callService, callOriginOf(req, 'chat'));
-    const frame = newFrame(request.model);
-    if (request.stream === true) sendEvents(res, completionChunks(frame, answer, request.stream_options?.include_usage === true));
-    else res.json(completionBody(frame, answer));
-  });
+  return {
+    listModels: (_req, res) => {
+      res.json({ object: 'list', data: MODELS });
+    },
+    getModel: (req, res) => {
+      const id = String(req.params.id);
+      const model = MODELS.find((one) => one.id === id);
+      if (model === undefined) throw unknownModel(id, null);
+      res.json(model);
+    },
+    createChatCompletion: async (req, res) => {
+      const request = parseChatRequest(req.body);
+      if (request.model !== MODEL_ID) throw unknownModel(request.model, 'model');
+      const answer = await chatAnswer(request, tools, options.callService, callOriginOf(req, 'chat'));
+      const frame = newFrame(request.model);
+      if (request.stream === true) sendEvents(res, completionChunks(frame, answer, request.stream_options?.include_usage === true));
+      else res.json(completionBody(frame, answer));
+    },
+  };
 }

@@ -1,3 +1,3 @@
-export { chatRoutes, type ChatRoutesOptions } from './chat-routes';
+export { chatHandlers, type ChatRoutesOptions } from './chat-routes';
 export { chatErrors, isChatPath, openAiErrorBody, surfaceErrorBody } from './openai-errors';
 export { MODEL_ID } from './models';

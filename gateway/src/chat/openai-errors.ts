@@ -1,4 +1,4 @@
-import { AppError, currentLogger, type ErrorEnvelope, envelopeOf, frameworkError, type Logger, statusOf } from '@lexicon/shared';
+import { AppError, currentLogger, type ErrorEnvelope, envelopeOf, frameworkError, isUnder, type Logger, statusOf, SURFACE_ROOTS } from '@lexicon/shared';
 import type { ErrorRequestHandler, Request } from 'express';
 
 /** The envelope with OpenAI's `type` and `param` added, so OpenAI clients read it too (docs/api.md, Chat completions). */
@@ -19,12 +19,9 @@ export function openAiErrorBody(envelope: ErrorEnvelope): OpenAiErrorBody {
   return { error: { ...envelope.error, type: openAiType(statusOf(envelope.error.code)), param } };
 }
 
-const CHAT_PREFIX = '/v1';
-
 /** Whether a path belongs to the chat surface (`/v1`, not `/api/v1`); Express routes ignore case. */
 export function isChatPath(path: string): boolean {
-  const lower = path.toLowerCase();
-  return lower === CHAT_PREFIX || lower.startsWith(`${CHAT_PREFIX}/`);
+  return isUnder(path.toLowerCase(), SURFACE_ROOTS.chat);
 }
 
 /** The rate limiter's error shape: OpenAI's fields on /v1, the plain envelope elsewhere. */

@@ -1,5 +1,4 @@
 import { AppError, INTEGER_TEXT } from '@lexicon/shared';
-import { z } from 'zod';
 import type { ToolDefinition } from '../mcp/tools';
 import type { ChatRequest } from './chat-request';
 
@@ -23,13 +22,20 @@ export function parseArgumentPairs(text: string): ArgumentPairs {
   return pairs;
 }
 
-/** The argument that names what the user wants picks the tool (docs/api.md, Chat completions). */
-function inferredToolName(pairs: ArgumentPairs): string {
-  if ('letters' in pairs) return 'search_anagram';
-  if ('pattern' in pairs) return 'search_pattern';
-  if ('word' in pairs) return 'get_word_details';
-  if ('lang' in pairs) return 'get_language_stats';
-  return 'list_languages';
+/**
+ * The argument that names what the user wants picks the tool (docs/api.md, Chat completions), as each tool's
+ * row of the operations catalogue says: of the tools whose argument is given, the one of lowest rank;
+ * when none is given, the fallback tool.
+ */
+function inferredToolName(pairs: ArgumentPairs, tools: ReadonlyMap<string, ToolDefinition>): string {
+  let picked: { name: string; rank: number } | undefined;
+  let fallback = '';
+  for (const tool of tools.values()) {
+    const choice = tool.chatChoice;
+    if (choice === 'fallback') fallback = tool.name;
+    else if (choice !== undefined && Object.hasOwn(pairs, choice.whenGiven) && (picked === undefined || choice.rank < picked.rank)) picked = { name: tool.name, rank: choice.rank };
+  }
+  return picked?.name ?? fallback;
 }
 
 function knownTool(tools: ReadonlyMap<string, ToolDefinition>, name: string, param: string): ToolDefinition {
@@ -48,7 +54,7 @@ export function selectTool(request: ChatRequest, pairs: ArgumentPairs, tools: Re
   let tool: ToolDefinition;
   if (typeof choice === 'object') tool = knownTool(tools, choice.function.name, 'tool_choice.function.name');
   else if (offered.length === 1) tool = offered[0] as ToolDefinition;
-  else tool = knownTool(tools, inferredToolName(pairs), 'messages');
+  else tool = knownTool(tools, inferredToolName(pairs, tools), 'messages');
   if (offered.length > 0 && !offered.includes(tool)) {
     throw new AppError('invalid_parameter', `The tool ${tool.name} is not among the request's tools (${offered.map((one) => one.name).join(', ')}).`, {
       param: 'tools',
@@ -58,14 +64,12 @@ export function selectTool(request: ChatRequest, pairs: ArgumentPairs, tools: Re
   return tool;
 }
 
-/** Text values become the tool's JSON arguments: integer arguments from their digits, the rest as text. */
+/**
+ * Text values become the tool's JSON arguments: the arguments the catalogue declares integers from their
+ * digits, the rest as text (a value that is no integer stays text, for the tool's check to refuse).
+ */
 export function toolArgumentsFromPairs(tool: ToolDefinition, pairs: ArgumentPairs): Record<string, string | number> {
   return Object.fromEntries(
-    Object.entries(pairs).map(([name, value]) => {
-      let inner: unknown = tool.arguments.shape[name];
-      // Optional arguments are optional and nullable around their type.
-      while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap();
-      return [name, inner instanceof z.ZodNumber && INTEGER_TEXT.test(value) ? Number(value) : value];
-    }),
+    Object.entries(pairs).map(([name, value]) => [name, Object.hasOwn(tool.argumentTypes, name) && tool.argumentTypes[name] === 'integer' && INTEGER_TEXT.test(value) ? Number(value) : value]),
   );
 }

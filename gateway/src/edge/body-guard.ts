@@ -1,11 +1,9 @@
-import { AppError } from '@lexicon/shared';
+import { AppError, REQUEST_BODY_LIMIT_BYTES } from '@lexicon/shared';
 import type { Request, RequestHandler } from 'express';
-
-export const BODY_LIMIT_BYTES = 65_536;
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** The request body as received, at most BODY_LIMIT_BYTES; undefined when there was none. */
+    /** The request body as received, at most REQUEST_BODY_LIMIT_BYTES; undefined when there was none. */
     rawBody?: Buffer;
   }
 }
@@ -26,7 +24,7 @@ const hasBody = (req: Request): boolean =>
  * so the gateway never holds more than the limit in memory. The connection is closed after a 413:
  * the rest of the body is not worth reading.
  */
-export function bodyGuard(limit: number = BODY_LIMIT_BYTES): RequestHandler {
+export function bodyGuard(limit: number = REQUEST_BODY_LIMIT_BYTES): RequestHandler {
   return (req, res, next) => {
     if (!hasBody(req)) {
       next();

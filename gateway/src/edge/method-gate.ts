@@ -1,30 +1,29 @@
 import { AppError } from '@lexicon/shared';
 import type { RequestHandler } from 'express';
-import { allowHeader, findEndpoint, SUPPORTED_METHODS } from '../routing/endpoint-table';
-
-const SUPPORTED = new Set<string>([...SUPPORTED_METHODS, 'HEAD']);
+import { allowHeader, ENDPOINTS, type EndpointTable } from '../routing/endpoint-table';
 
 /**
  * Methods the gateway never answers (PUT, DELETE, …): 405 with the methods the path answers, or
  * those the gateway answers at all where the path is unknown.
  */
-export function unsupportedMethods(): RequestHandler {
+export function unsupportedMethods(endpoints: EndpointTable = ENDPOINTS): RequestHandler {
+  const supported = new Set<string>([...endpoints.supportedMethods, 'HEAD']);
   return (req, res, next) => {
-    if (SUPPORTED.has(req.method)) {
+    if (supported.has(req.method)) {
       next();
       return;
     }
     // The message names exactly what Allow says: the path's methods, or the gateway's where the path is unknown.
-    const allow = allowHeader(findEndpoint(req.path)?.methods ?? SUPPORTED_METHODS);
+    const allow = allowHeader(endpoints.find(req.path)?.methods ?? endpoints.supportedMethods);
     res.setHeader('Allow', allow);
     next(new AppError('method_not_allowed', `The method ${req.method} is not supported here; use ${allow}.`, { method: req.method, allowed: allow.split(', ') }));
   };
 }
 
 /** A known path asked with a method it does not answer: 405 with that path's Allow. */
-export function wrongMethodForPath(): RequestHandler {
+export function wrongMethodForPath(endpoints: EndpointTable = ENDPOINTS): RequestHandler {
   return (req, res, next) => {
-    const endpoint = findEndpoint(req.path);
+    const endpoint = endpoints.find(req.path);
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     if (endpoint === undefined || endpoint.methods.includes(method)) {
       next();
@@ -37,9 +36,9 @@ export function wrongMethodForPath(): RequestHandler {
 }
 
 /** Paths the gateway does not serve: 404 here, without a trip to a service. */
-export function unknownPaths(): RequestHandler {
+export function unknownPaths(endpoints: EndpointTable = ENDPOINTS): RequestHandler {
   return (req, _res, next) => {
-    if (findEndpoint(req.path) === undefined) next(new AppError('not_found', `No resource at ${req.method} ${req.path}.`, { path: req.path }));
+    if (endpoints.find(req.path) === undefined) next(new AppError('not_found', `No resource at ${req.method} ${req.path}.`, { path: req.path }));
     else next();
   };
 }

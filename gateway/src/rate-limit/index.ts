@@ -1,7 +1,7 @@
 export { clientAddress, normalizeAddress, TRUST_NO_PROXY, trustProxies } from './client-address';
 export type { ProxyTrust } from './client-address';
-export { isCountedRequest } from './counted-requests';
-export { loadRateLimitConfig } from './rate-limit-config';
+export { countedRequests, isCountedRequest } from './counted-requests';
+export { apiLimitsOf, loadRateLimitConfig } from './rate-limit-config';
 export type { RateLimitConfig } from './rate-limit-config';
 export { rateLimit } from './rate-limit-middleware';
 export type { RateLimitMiddlewareOptions } from './rate-limit-middleware';

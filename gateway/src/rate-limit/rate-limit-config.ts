@@ -1,4 +1,4 @@
-import { configVar, DEFAULT_CLIENT_MAX_IN_FLIGHT, DEFAULT_QUERY_PRICING, type Environment, loadConfig, type QueryPricing } from '@lexicon/shared';
+import { type ApiLimits, configVar, DEFAULT_CLIENT_MAX_IN_FLIGHT, DEFAULT_RATE_LIMIT_POINTS, DEFAULT_RATE_LIMIT_WINDOW_SECONDS, DEFAULT_QUERY_PRICING, type Environment, loadConfig, type QueryPricing } from '@lexicon/shared';
 import { z } from 'zod';
 import { trustProxies } from './client-address';
 
@@ -18,8 +18,8 @@ export interface RateLimitConfig {
 }
 
 const rateLimitSchema = z.object({
-  RATE_LIMIT_POINTS: configVar.positiveInt(120),
-  RATE_LIMIT_WINDOW_SECONDS: configVar.positiveInt(60),
+  RATE_LIMIT_POINTS: configVar.positiveInt(DEFAULT_RATE_LIMIT_POINTS),
+  RATE_LIMIT_WINDOW_SECONDS: configVar.positiveInt(DEFAULT_RATE_LIMIT_WINDOW_SECONDS),
   /** Comma-separated, e.g. "10.0.0.0/8, 192.168.1.5". */
   TRUSTED_PROXIES: z.string().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -50,4 +50,9 @@ export function loadRateLimitConfig(env: Environment): RateLimitConfig {
     maxInFlight: parsed.CLIENT_MAX_IN_FLIGHT,
     ...(parsed.REDIS_URL === undefined ? {} : { redisUrl: parsed.REDIS_URL }),
   };
+}
+
+/** The limits a client meets, as this configuration sets them: what the OpenAPI document states. */
+export function apiLimitsOf(config: RateLimitConfig): ApiLimits {
+  return { points: config.points, windowSeconds: config.windowSeconds, maxInFlight: config.maxInFlight, pricing: config.pricing };
 }

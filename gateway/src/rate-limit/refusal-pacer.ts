@@ -1,3 +1,5 @@
+import { REFUSAL_PACING } from '@lexicon/shared';
+
 /**
  * Slows down a client that keeps sending after being refused. A refusal costs the gateway almost as much
  * as an answer (parsing, headers, a log line), and one event loop serves every client: a client hammering
@@ -13,7 +15,7 @@ export interface RefusalPacing {
   maxClients: number;
 }
 
-export const DEFAULT_REFUSAL_PACING: RefusalPacing = { freeRefusals: 5, delayMs: 1_000, maxClients: 50_000 };
+export const DEFAULT_REFUSAL_PACING: RefusalPacing = { ...REFUSAL_PACING, maxClients: 50_000 };
 
 interface Refusals {
   count: number;

@@ -1,32 +1,24 @@
+import { type Operation, OPERATIONS, type OperationService } from '@lexicon/shared';
+
 /**
- * Every public endpoint with the methods it answers, so the gateway can tell an unknown path (404)
- * from a known path asked with the wrong method (405 with that path's Allow).
+ * Every public endpoint with the methods it answers, read off the operations catalogue, so the gateway
+ * can tell an unknown path (404) from a known path asked with the wrong method (405 with that path's
+ * Allow), and knows who answers each method.
  */
 export interface Endpoint {
   /** Path segments; `:name` matches any one non-empty segment. */
   path: string;
   methods: readonly string[];
+  /** Who answers each method of the path: the gateway itself or a service behind it. */
+  owners: ReadonlyMap<string, OperationService>;
 }
 
-export const ENDPOINTS: readonly Endpoint[] = [
-  { path: '/api/v1/healthz', methods: ['GET'] },
-  { path: '/api/v1/readyz', methods: ['GET'] },
-  { path: '/api/v1/openapi.json', methods: ['GET'] },
-  { path: '/api/v1/languages', methods: ['GET'] },
-  { path: '/api/v1/search/pattern', methods: ['GET'] },
-  { path: '/api/v1/search/anagram', methods: ['GET'] },
-  { path: '/api/v1/word/:lang/:word', methods: ['GET'] },
-  { path: '/api/v1/audio/:lang/:word', methods: ['GET'] },
-  { path: '/api/v1/stats/languages/:lang', methods: ['GET'] },
-  { path: '/api/v1/stats/global', methods: ['GET'] },
-  { path: '/mcp', methods: ['POST'] },
-  { path: '/v1/models', methods: ['GET'] },
-  { path: '/v1/models/:id', methods: ['GET'] },
-  { path: '/v1/chat/completions', methods: ['POST'] },
-];
-
-/** The methods the gateway answers at all; anything else is 405 wherever it is asked. */
-export const SUPPORTED_METHODS = ['GET', 'POST', 'OPTIONS'] as const;
+export interface EndpointTable {
+  endpoints: readonly Endpoint[];
+  /** The methods the gateway answers at all, OPTIONS included; anything else is 405 wherever it is asked. */
+  supportedMethods: readonly string[];
+  find(path: string): Endpoint | undefined;
+}
 
 function matches(pattern: string, path: string): boolean {
   const expected = pattern.split('/');
@@ -34,13 +26,27 @@ function matches(pattern: string, path: string): boolean {
   return expected.length === actual.length && expected.every((segment, index) => (segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]));
 }
 
-// Most requests ask for a path without parameters: one map lookup finds it, before any splitting.
-const FIXED_PATHS: ReadonlyMap<string, Endpoint> = new Map(ENDPOINTS.filter((endpoint) => !endpoint.path.includes(':')).map((endpoint) => [endpoint.path, endpoint]));
-const WITH_PARAMETERS: readonly Endpoint[] = ENDPOINTS.filter((endpoint) => endpoint.path.includes(':'));
-
-export function findEndpoint(path: string): Endpoint | undefined {
-  return FIXED_PATHS.get(path) ?? WITH_PARAMETERS.find((endpoint) => matches(endpoint.path, path));
+/** The endpoints of a catalogue: its rows grouped by path. */
+export function endpointTable(operations: readonly Operation[] = OPERATIONS): EndpointTable {
+  const byPath = new Map<string, Map<string, OperationService>>();
+  for (const operation of operations) {
+    const owners = byPath.get(operation.path) ?? new Map<string, OperationService>();
+    owners.set(operation.method, operation.service);
+    byPath.set(operation.path, owners);
+  }
+  const endpoints: Endpoint[] = [...byPath].map(([path, owners]) => ({ path, methods: [...owners.keys()], owners }));
+  // Most requests ask for a path without parameters: one map lookup finds it, before any splitting.
+  const fixedPaths = new Map(endpoints.filter((endpoint) => !endpoint.path.includes(':')).map((endpoint) => [endpoint.path, endpoint]));
+  const withParameters = endpoints.filter((endpoint) => endpoint.path.includes(':'));
+  return {
+    endpoints,
+    supportedMethods: [...new Set([...operations.map((operation) => operation.method), 'OPTIONS'])],
+    find: (path) => fixedPaths.get(path) ?? withParameters.find((endpoint) => matches(endpoint.path, path)),
+  };
 }
+
+/** The endpoints of the catalogue the gateway serves. */
+export const ENDPOINTS: EndpointTable = endpointTable();
 
 /** The Allow header for an endpoint: HEAD goes with GET (RFC 9110), OPTIONS everywhere (CORS). */
 export function allowHeader(methods: readonly string[]): string {

@@ -1,22 +1,14 @@
-import type { UpstreamUrls } from '../config';
+import type { UpstreamService } from '@lexicon/shared';
+import type { Endpoint } from './endpoint-table';
 
-export type UpstreamName = keyof UpstreamUrls;
+/** A service behind the gateway, as its address is configured (UpstreamUrls in config.ts). */
+export type UpstreamName = UpstreamService;
 
-export interface Route {
-  /** A path prefix: matches the prefix itself and anything below it. */
-  prefix: string;
-  upstream: UpstreamName;
-}
-
-/** Which service answers which public path. Paths are passed on unchanged. */
-export const ROUTES: readonly Route[] = [
-  { prefix: '/api/v1/languages', upstream: 'search' },
-  { prefix: '/api/v1/search', upstream: 'search' },
-  { prefix: '/api/v1/word', upstream: 'word' },
-  { prefix: '/api/v1/audio', upstream: 'word' },
-  { prefix: '/api/v1/stats', upstream: 'stats' },
-];
-
-export function matchesPrefix(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
+/**
+ * Which service answers a request: the owner the operations catalogue names for the endpoint's method,
+ * or undefined where the gateway answers it itself (or nobody does). Paths are passed on unchanged.
+ */
+export function upstreamOf(endpoint: Endpoint | undefined, method: string): UpstreamName | undefined {
+  const owner = endpoint?.owners.get(method);
+  return owner === undefined || owner === 'gateway' ? undefined : owner;
 }

@@ -1,14 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Agent } from 'node:http';
 import type { Socket } from 'node:net';
-import { CLIENT_KEY_HEADER, type ErrorCode, errorEnvelope, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, reportedUnits, serviceBudgetMs, SURFACE_HEADER, statusOf } from '@lexicon/shared';
+import { CLIENT_KEY_HEADER, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, reportedUnits, serviceBudgetMs, SURFACE_HEADER } from '@lexicon/shared';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { UpstreamUrls } from '../config';
 import { tabOf } from '../rate-limit';
-import { findEndpoint } from './endpoint-table';
+import { ENDPOINTS, type EndpointTable } from './endpoint-table';
 import { replicaUrls, roundRobin } from './replicas';
-import { matchesPrefix, type Route, ROUTES, type UpstreamName } from './route-table';
+import { type UpstreamName, upstreamOf } from './route-table';
+import { upstreamFailure, upstreamFailureAnswer } from './upstream-failure';
 
 export interface UpstreamProxyOptions {
   name: UpstreamName;
@@ -16,19 +17,6 @@ export interface UpstreamProxyOptions {
   timeoutMs: number;
   agent: Agent;
 }
-
-/** Why an upstream call failed, as the client should hear it: refused → 503, too slow → 504, else 502. */
-export function upstreamFailure(error: NodeJS.ErrnoException, timedOut: boolean): ErrorCode {
-  if (timedOut || error.code === 'ETIMEDOUT') return 'upstream_timeout';
-  if (error.code === 'ECONNREFUSED' || error.code === 'ENOTFOUND' || error.code === 'EHOSTUNREACH') return 'service_unavailable';
-  return 'upstream_error';
-}
-
-const FAILURE_MESSAGES: Partial<Record<ErrorCode, string>> = {
-  service_unavailable: 'The service that answers this request is unavailable. Try again shortly.',
-  upstream_timeout: 'The service that answers this request did not answer in time.',
-  upstream_error: 'The service that answers this request gave a broken answer.',
-};
 
 /**
  * The proxy to one upstream service; the caller decides which requests reach it. The target is parsed
@@ -82,9 +70,10 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
           res.destroy();
           return;
         }
-        res.statusCode = statusOf(code);
+        const answer = upstreamFailureAnswer(code, options.name, 'request');
+        res.statusCode = answer.status;
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(JSON.stringify(errorEnvelope(code, FAILURE_MESSAGES[code] ?? 'Upstream failure.', { service: options.name })));
+        res.end(JSON.stringify(answer.envelope));
       },
     },
   }) as unknown as RequestHandler;
@@ -92,18 +81,19 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
 
 export interface UpstreamRoutesOptions {
   upstreams: UpstreamUrls;
-  routes?: readonly Route[];
+  /** The endpoints and who answers them; the catalogue's when not given. */
+  endpoints?: EndpointTable;
   timeoutMs: number;
   agent: Agent;
 }
 
 /**
  * Sends each request for a service's endpoint, asked with a method the endpoint answers, to that
- * service: one lookup in the route table per request instead of one path filter per proxy. Anything
+ * service: one lookup in the endpoint table per request instead of one path filter per proxy. Anything
  * else (unknown paths, wrong methods) goes on to the handlers that answer 404 and 405.
  */
 export function upstreamRoutes(options: UpstreamRoutesOptions): RequestHandler {
-  const routes = options.routes ?? ROUTES;
+  const endpoints = options.endpoints ?? ENDPOINTS;
   // One proxy per replica of each service, taken in turn.
   const proxies = new Map<UpstreamName, () => RequestHandler>();
   for (const name of Object.keys(options.upstreams) as UpstreamName[]) {
@@ -111,12 +101,10 @@ export function upstreamRoutes(options: UpstreamRoutesOptions): RequestHandler {
     proxies.set(name, roundRobin(replicas));
   }
   return (req, res, next) => {
-    const path = req.path;
-    const route = routes.find((candidate) => matchesPrefix(path, candidate.prefix));
-    const endpoint = route === undefined ? undefined : findEndpoint(path);
     const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const proxy = route === undefined ? undefined : proxies.get(route.upstream)?.();
-    if (proxy === undefined || endpoint === undefined || !endpoint.methods.includes(method)) {
+    const upstream = upstreamOf(endpoints.find(req.path), method);
+    const proxy = upstream === undefined ? undefined : proxies.get(upstream)?.();
+    if (proxy === undefined) {
       next();
       return;
     }

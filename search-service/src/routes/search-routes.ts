@@ -2,6 +2,7 @@ import { type DictionarySet, queryWorkOf, type QueryWorkConfig, reportQueryCost 
 import {
   anagramSearchParametersSchema,
   CLIENT_KEY_HEADER,
+  mountOperations,
   noteUsage,
   parseQueryParameters,
   patternSearchParametersSchema,
@@ -62,15 +63,24 @@ async function answerSearch(req: Request, res: Response, lanes: QueryLanes, job:
 export function searchRoutes(dictionaries: DictionarySet, lanes: QueryLanes, config: QueryWorkConfig, usage?: UsageSink): Router {
   const router = Router();
   let languages: string | undefined;
-  router.get('/api/v1/languages', (_req, res) => {
-    languages ??= JSON.stringify(languageList(dictionaries));
-    res.type(JSON_CONTENT_TYPE).send(languages);
-  });
-  router.get('/api/v1/search/pattern', usageRecorder(usage, 'pattern'), async (req, res) => {
-    await answerSearch(req, res, lanes, { kind: 'pattern', parameters: parseQueryParameters(patternSearchParametersSchema, req.query) }, config);
-  });
-  router.get('/api/v1/search/anagram', usageRecorder(usage, 'anagram'), async (req, res) => {
-    await answerSearch(req, res, lanes, { kind: 'anagram', parameters: parseQueryParameters(anagramSearchParametersSchema, req.query) }, config);
+  // Each operation the catalogue gives this service, by id; one without its handler stops the start.
+  mountOperations(router, 'search', {
+    listLanguages: (_req, res) => {
+      languages ??= JSON.stringify(languageList(dictionaries));
+      res.type(JSON_CONTENT_TYPE).send(languages);
+    },
+    searchPattern: [
+      usageRecorder(usage, 'pattern'),
+      async (req, res) => {
+        await answerSearch(req, res, lanes, { kind: 'pattern', parameters: parseQueryParameters(patternSearchParametersSchema, req.query) }, config);
+      },
+    ],
+    searchAnagram: [
+      usageRecorder(usage, 'anagram'),
+      async (req, res) => {
+        await answerSearch(req, res, lanes, { kind: 'anagram', parameters: parseQueryParameters(anagramSearchParametersSchema, req.query) }, config);
+      },
+    ],
   });
   return router;
 }

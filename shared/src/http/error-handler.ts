@@ -4,10 +4,13 @@ import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { echoed } from '../errors/echoed-value';
 import { errorEnvelope, envelopeOf } from '../errors/error-envelope';
+import { REQUEST_BODY_LIMIT_BYTES } from './api-limits';
 
 interface BodyParserError {
   type: string;
   status?: number;
+  /** The limit the parser refused beyond (entity.too.large), as it was configured. */
+  limit?: number;
 }
 
 function isBodyParserError(error: unknown): error is BodyParserError {
@@ -51,7 +54,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (isBodyParserError(error)) {
       if (error.type === 'entity.too.large') {
-        res.status(413).json(errorEnvelope('request_too_large', 'The request body exceeds 65536 bytes.', { limit_bytes: 65536 }));
+        // The limit of the parser that refused, so the message states what is configured where it ran.
+        const limit = typeof error.limit === 'number' ? error.limit : REQUEST_BODY_LIMIT_BYTES;
+        res.status(413).json(errorEnvelope('request_too_large', `The request body exceeds ${limit} bytes.`, { limit_bytes: limit }));
         return;
       }
       if (error.type === 'entity.parse.failed') {

@@ -18,6 +18,8 @@ import { documentedMaximumOf } from '../wire/query-parameters';
 export interface ParameterText {
   description: string;
   example?: string | number;
+  /** What only matters in a URL (escapes): documented here, left out where arguments are JSON. */
+  inUrl?: string;
 }
 
 /** The readable rule of one stage of a validator. */
@@ -89,7 +91,7 @@ function documentedParameter(field: z.ZodType, text: ParameterText): z.ZodType {
   const documented = field.isOptional() ? schema.optional() : schema;
   return documented.meta({
     ...(value === undefined ? {} : { default: value }),
-    param: { description: text.description, ...(text.example === undefined ? {} : { example: text.example }) },
+    param: { description: text.inUrl === undefined ? text.description : `${text.description} ${text.inUrl}`, ...(text.example === undefined ? {} : { example: text.example }) },
   });
 }
 
@@ -103,6 +105,19 @@ export function documentedType(field: z.ZodType): z.ZodType {
 }
 
 /**
+ * Some keys of a validating schema, documented (a path's parameters, or its query): same required-ness,
+ * the converted types, defaults and bounds, plus the prose of `texts`.
+ */
+export function documentedFields<Shape extends z.core.$ZodLooseShape>(
+  validator: z.ZodObject<Shape>,
+  texts: { [Key in keyof Shape]: ParameterText },
+  keys: readonly string[] = Object.keys(validator.shape),
+): z.ZodObject {
+  const shape = Object.fromEntries(keys.map((key) => [key, documentedParameter(validator.shape[key] as z.ZodType, texts[key as keyof Shape])]));
+  return z.object(shape);
+}
+
+/**
  * The query object zod-to-openapi documents for a validating query schema: same keys, same
  * required-ness, the converted types, defaults and bounds, plus the prose of `texts`.
  */
@@ -110,8 +125,5 @@ export function documentedQuery<Shape extends z.core.$ZodLooseShape>(
   validator: z.ZodObject<Shape>,
   texts: { [Key in keyof Shape]: ParameterText },
 ): z.ZodObject {
-  const shape = Object.fromEntries(
-    Object.entries(validator.shape).map(([key, field]) => [key, documentedParameter(field as z.ZodType, texts[key as keyof Shape])]),
-  );
-  return z.object(shape);
+  return documentedFields(validator, texts);
 }

@@ -1,7 +1,8 @@
 import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
 import { type ErrorCode, statusOf } from '../errors/error-catalogue';
-import { DEFAULT_CLIENT_MAX_IN_FLIGHT } from '../http/query-pricing';
+import { type ApiLimits, REFUSAL_PACING, REQUEST_BODY_LIMIT_BYTES } from '../http/api-limits';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../http/http-server';
 import { type HeaderName, headerRefs } from './response-headers';
 
 /** The codes one endpoint can answer with, each with when it does so there. Statuses come from the catalogue. */
@@ -10,17 +11,19 @@ export type ErrorCases = Partial<Record<ErrorCode, string>>;
 /** What any path can answer, whatever it does. */
 export const ANY_PATH_ERRORS = {
   method_not_allowed: 'a method this path does not answer (POST), or one the gateway never answers (PUT, DELETE, …); the Allow header lists the methods that are answered.',
-  request_too_large: 'the request carries a body of more than 65,536 bytes (declared or streamed).',
-  request_timeout: 'the request headers took more than 10 s, or the whole request more than 30 s, to arrive; the connection is closed.',
+  request_too_large: `the request carries a body of more than ${REQUEST_BODY_LIMIT_BYTES.toLocaleString('en')} bytes (declared or streamed).`,
+  request_timeout: `the request headers took more than ${HEADERS_TIMEOUT_MS / 1000} s, or the whole request more than ${REQUEST_TIMEOUT_MS / 1000} s, to arrive; the connection is closed.`,
   headers_too_large: 'the request line and headers exceed 16 KB (a very long query string); the connection is closed.',
   internal_error: 'an unexpected fault; the message carries no internals.',
 } as const satisfies ErrorCases;
 
-/** What a path that counts towards the rate limit can answer. */
-export const RATE_LIMIT_ERRORS = {
-  rate_limited: 'more than 120 points in 60 seconds from this client address (a request costs 1, an expensive query more: see the price list above); retry after Retry-After seconds. A client that keeps sending gets its sixth and later refusals in a window after a second.',
-  too_many_concurrent_requests: `this client address already has as many requests in flight as it may (${DEFAULT_CLIENT_MAX_IN_FLIGHT}); retry after Retry-After seconds, or wait for an answer.`,
-} as const satisfies ErrorCases;
+/** What a path that counts towards the rate limit can answer, with the limits the gateway applies. */
+export function rateLimitErrors(limits: ApiLimits): ErrorCases {
+  return {
+    rate_limited: `more than ${limits.points} points in ${limits.windowSeconds} seconds from this client address (a request costs 1, an expensive query more: see the price list above); retry after Retry-After seconds. A client that keeps sending gets its first ${REFUSAL_PACING.freeRefusals} refusals in a window at once, each later one after ${REFUSAL_PACING.delayMs / 1000} s.`,
+    too_many_concurrent_requests: `this client address already has as many requests in flight as it may (${limits.maxInFlight}); retry after Retry-After seconds, or wait for an answer.`,
+  };
+}
 
 /** What a search or a word lookup can answer when it cannot finish in time (docs/api.md, Heavy queries and fairness). */
 export const QUERY_WORK_ERRORS = {

@@ -39,3 +39,6 @@ export const readinessBodySchema = z.object({
     .optional()
     .meta({ description: 'where requests are counted; reported, not required: without Redis the limit runs in memory' }),
 });
+
+/** The answer of openapi.json. Only documents it, never parses it: OpenAPI objects admit further properties by default. */
+export const openApiDocumentSchema = z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.object({})) });

@@ -9,7 +9,7 @@ export type UsageTool = (typeof USAGE_TOOLS)[number];
 /** Where the services send their events; not routed by the gateway, so never reachable from outside. */
 export const USAGE_EVENTS_PATH = '/internal/v1/usage-events';
 
-/** A normalised query longer than this is cut (patterns are at most 64 characters, racks 32 tiles), so a full batch fits the 65,536-byte body limit. */
+/** A normalised query longer than this is cut (patterns are at most 64 characters, racks 32 tiles), so a full batch fits REQUEST_BODY_LIMIT_BYTES (http/api-limits.ts). */
 export const MAX_USAGE_QUERY_LENGTH = 96;
 export const MAX_USAGE_BATCH = 250;
 

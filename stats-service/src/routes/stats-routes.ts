@@ -4,6 +4,7 @@ import {
   isoSecond,
   languageStatsParametersSchema,
   type LanguageStatsResponse,
+  mountOperations,
   parseQueryParameters,
   type UsageUnavailable,
 } from '@lexicon/shared';
@@ -47,18 +48,21 @@ export function statsRoutes(statistics: DictionaryStatistics, usage: UsageAggreg
     }
     return json;
   };
-  router.get('/api/v1/stats/languages/:lang', async (req, res) => {
-    const { lang } = parseQueryParameters(languageStatsParametersSchema, req.params);
-    const { name, figures } = statistics.language(lang);
-    const head: Omit<LanguageStatsResponse, 'dictionary' | 'usage'> = { language: lang, name, generated_at: isoSecond(new Date()) };
-    const usageFigures: LanguageStatsResponse['usage'] = await usageOrUnavailable(() => usage.language(lang));
-    sendWithDictionary(res, head, dictionaryJson(lang, () => figures), usageFigures);
-  });
-  router.get('/api/v1/stats/global', async (_req, res) => {
-    const dictionary = dictionaryJson('global', () => statistics.global());
-    const head: Omit<GlobalStatsResponse, 'dictionary' | 'usage'> = { generated_at: isoSecond(new Date()), languages: [...statistics.languages] };
-    const usageFigures: GlobalStatsResponse['usage'] = await usageOrUnavailable(() => usage.global(statistics.languages));
-    sendWithDictionary(res, head, dictionary, usageFigures);
+  // Each operation the catalogue gives this service, by id; one without its handler stops the start.
+  mountOperations(router, 'stats', {
+    getLanguageStats: async (req, res) => {
+      const { lang } = parseQueryParameters(languageStatsParametersSchema, req.params);
+      const { name, figures } = statistics.language(lang);
+      const head: Omit<LanguageStatsResponse, 'dictionary' | 'usage'> = { language: lang, name, generated_at: isoSecond(new Date()) };
+      const usageFigures: LanguageStatsResponse['usage'] = await usageOrUnavailable(() => usage.language(lang));
+      sendWithDictionary(res, head, dictionaryJson(lang, () => figures), usageFigures);
+    },
+    getGlobalStats: async (_req, res) => {
+      const dictionary = dictionaryJson('global', () => statistics.global());
+      const head: Omit<GlobalStatsResponse, 'dictionary' | 'usage'> = { generated_at: isoSecond(new Date()), languages: [...statistics.languages] };
+      const usageFigures: GlobalStatsResponse['usage'] = await usageOrUnavailable(() => usage.global(statistics.languages));
+      sendWithDictionary(res, head, dictionary, usageFigures);
+    },
   });
   return router;
 }

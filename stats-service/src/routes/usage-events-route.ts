@@ -1,18 +1,16 @@
-import { AppError, USAGE_EVENTS_PATH, usageBatchSchema } from '@lexicon/shared';
+import { AppError, REQUEST_BODY_LIMIT_BYTES, USAGE_EVENTS_PATH, usageBatchSchema } from '@lexicon/shared';
 import express, { Router } from 'express';
 import type { UsageAggregator } from '../domain/usage-aggregator';
-
-/** The most a batch can weigh (MAX_USAGE_BATCH events of the longest query fit in it). */
-const BATCH_BODY_LIMIT_BYTES = 65_536;
 
 /**
  * Where the services post their usage events. Internal: the gateway routes no `/internal` path, so
  * only processes beside this one reach it. 202 once the batch is in the store; 400 for a batch that
- * is not valid (the sender drops it); 503 while the store is away (the sender retries).
+ * is not valid (the sender drops it); 503 while the store is away (the sender retries). A batch weighs
+ * at most the request body limit: MAX_USAGE_BATCH events of the longest query fit in it.
  */
 export function usageEventsRoute(usage: UsageAggregator): Router {
   const router = Router();
-  router.post(USAGE_EVENTS_PATH, express.json({ limit: BATCH_BODY_LIMIT_BYTES }), async (req, res) => {
+  router.post(USAGE_EVENTS_PATH, express.json({ limit: REQUEST_BODY_LIMIT_BYTES }), async (req, res) => {
     const parsed = usageBatchSchema.safeParse(req.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -2,6 +2,7 @@ import { type DictionarySet, queryWorkOf, type QueryWorkConfig, reportQueryCost 
 import {
   AppError,
   type LanguageCode,
+  mountOperations,
   noteUsage,
   parseQueryParameters,
   type UsageSink,
@@ -9,7 +10,7 @@ import {
   wordAudioParametersSchema,
   wordDetailsParametersSchema,
 } from '@lexicon/shared';
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import type { AudioStore } from '../audio/audio-store';
 import { type WordDetailsContext, wordDetails } from '../domain/word-details';
 import { findWord } from '../domain/word-lookup';
@@ -23,7 +24,7 @@ function usageQuery(dictionaries: DictionarySet, language: LanguageCode, word: s
 
 export function wordRoutes(context: WordDetailsContext, audio: AudioStore, dictionaries: DictionarySet, work: QueryWorkConfig, usage?: UsageSink): Router {
   const router = Router();
-  router.get('/api/v1/word/:lang/:word', usageRecorder(usage, 'word'), async (req, res) => {
+  const details: RequestHandler = async (req, res) => {
     const parameters = parseQueryParameters(wordDetailsParametersSchema, { ...req.query, lang: req.params.lang, word: req.params.word });
     const answer = { language: parameters.lang, query: usageQuery(dictionaries, parameters.lang, parameters.word) };
     const budget = queryWorkOf(req, res, work);
@@ -38,8 +39,8 @@ export function wordRoutes(context: WordDetailsContext, audio: AudioStore, dicti
       reportQueryCost(res, budget.units);
       throw error;
     }
-  });
-  router.get('/api/v1/audio/:lang/:word', async (req, res) => {
+  };
+  const spoken: RequestHandler = async (req, res) => {
     const parameters = parseQueryParameters(wordAudioParametersSchema, { lang: req.params.lang, word: req.params.word });
     const found = findWord(dictionaries.get(parameters.lang), parameters.word);
     let wav: Buffer;
@@ -50,6 +51,8 @@ export function wordRoutes(context: WordDetailsContext, audio: AudioStore, dicti
       throw new AppError('service_unavailable', 'Speech synthesis is unavailable for now; try again shortly.', { language: parameters.lang, word: found.word });
     }
     res.type('audio/wav').set('Cache-Control', 'public, max-age=86400').send(wav);
-  });
+  };
+  // Each operation the catalogue gives this service, by id; one without its handler stops the start.
+  mountOperations(router, 'word', { getWordDetails: [usageRecorder(usage, 'word'), details], getWordAudio: spoken });
   return router;
 }

@@ -1,15 +1,9 @@
-import { getGlobalStats } from './get-global-stats';
-import { getLanguageStats } from './get-language-stats';
-import { getWordDetails } from './get-word-details';
-import { listLanguages } from './list-languages';
-import { searchAnagram } from './search-anagram';
-import { searchPattern } from './search-pattern';
-import type { ToolDefinition } from './tool-definition';
+import { type ToolDefinition, toolsOf } from './tool-definition';
 
-/** Every tool Lexicon offers, in the order tools/list shows them (docs/api.md, MCP tools). */
-export const TOOLS: readonly ToolDefinition[] = [listLanguages, searchPattern, searchAnagram, getWordDetails, getLanguageStats, getGlobalStats];
+/** Every tool Lexicon offers, in the order tools/list shows them (docs/api.md, MCP tools): the catalogue's tools. */
+export const TOOLS: readonly ToolDefinition[] = toolsOf();
 
 export { runTool, type ToolOutcome } from './run-tool';
 export { type CallOrigin, callOriginOf, serviceCaller, type ServiceCaller, type ServiceClients, serviceClientsFor, type ServiceOutcome } from './service-call';
 export { errorCodeOfIssue, publishedSchema } from './tool-arguments';
-export { READ_ONLY_ANNOTATIONS, type ToolDefinition } from './tool-definition';
+export { READ_ONLY_ANNOTATIONS, type ToolDefinition, toolsOf } from './tool-definition';

@@ -1,9 +1,7 @@
 import {
   CLIENT_KEY_HEADER,
   createServiceClient,
-  type ErrorCode,
   type ErrorEnvelope,
-  errorEnvelope,
   errorEnvelopeSchema,
   QUERY_BUDGET_HEADER,
   QUERY_COST_HEADER,
@@ -18,6 +16,7 @@ import type { UpstreamUrls } from '../../config';
 import { type ClientTab, tabOf } from '../../rate-limit';
 import { replicaUrls, roundRobin } from '../../routing/replicas';
 import type { UpstreamName } from '../../routing/route-table';
+import { upstreamFailure, type UpstreamFailureCode, upstreamFailureAnswer } from '../../routing/upstream-failure';
 
 /** A service's answer to a tool: its JSON on success, else the error envelope the client should read. */
 export type ServiceOutcome = { ok: true; data: unknown } | { ok: false; status: number; envelope: ErrorEnvelope };
@@ -68,21 +67,8 @@ export function callOriginOf(req: IncomingMessage, surface: Surface): CallOrigin
  */
 export type ServiceCaller = (call: ServiceCall, origin: CallOrigin) => Promise<ServiceOutcome>;
 
-const FAILURES: Record<'service_unavailable' | 'upstream_timeout' | 'upstream_error', string> = {
-  service_unavailable: 'The service that answers this tool is unavailable. Try again shortly.',
-  upstream_timeout: 'The service that answers this tool did not answer in time.',
-  upstream_error: 'The service that answers this tool gave a broken answer.',
-};
-
-function failure(code: keyof typeof FAILURES, service: UpstreamName): ServiceOutcome {
-  return { ok: false, status: code === 'service_unavailable' ? 503 : code === 'upstream_timeout' ? 504 : 502, envelope: errorEnvelope(code as ErrorCode, FAILURES[code], { service }) };
-}
-
-/** Why a call never got an answer, as the REST proxy would say it: refused → 503, too slow → 504, else 502. */
-function transportFailure(error: AxiosError, service: UpstreamName): ServiceOutcome {
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return failure('upstream_timeout', service);
-  if (error.code === 'ECONNREFUSED' || error.code === 'ENOTFOUND' || error.code === 'EHOSTUNREACH') return failure('service_unavailable', service);
-  return failure('upstream_error', service);
+function failure(code: UpstreamFailureCode, service: UpstreamName): ServiceOutcome {
+  return { ok: false, ...upstreamFailureAnswer(code, service, 'tool') };
 }
 
 function queryOf(query: Record<string, QueryValue> = {}): Record<string, string> {
@@ -104,7 +90,8 @@ export function serviceCaller(clients: ServiceClients): ServiceCaller {
     try {
       response = await client.get<unknown>(call.path, { params: queryOf(call.query), headers });
     } catch (error: unknown) {
-      return transportFailure(error as AxiosError, call.service);
+      // Why the call never got an answer, as the REST proxy would say it (routing/upstream-failure.ts).
+      return failure(upstreamFailure(error as AxiosError), call.service);
     }
     origin.tab?.charge(reportedUnits(response.headers[QUERY_COST_HEADER] as string | undefined));
     if (response.status >= 200 && response.status < 300 && typeof response.data === 'object' && response.data !== null) {

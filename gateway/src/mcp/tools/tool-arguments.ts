@@ -1,16 +1,8 @@
-import { AppError, documentedType, type ErrorCode, INTEGER_TEXT, isErrorCode, parseQueryParameters } from '@lexicon/shared';
+import { AppError, documentedType, type ErrorCode, isErrorCode, type OperationParameters, parseQueryParameters } from '@lexicon/shared';
 import { z } from 'zod';
 import type { QueryValue } from './service-call';
 
 export type ToolArgumentsSchema = z.ZodObject<Record<string, z.ZodType<QueryValue>>>;
-
-/** The text form of an integer in every shared REST validator, as JSON Schema writes it. */
-const INTEGER_TEXT_PATTERN = INTEGER_TEXT.source;
-
-interface JsonObjectSchema {
-  properties?: Record<string, { pattern?: string }>;
-  required?: string[];
-}
 
 /** Bounds a JSON number may not claim: z.number().int() documents the safe-integer range, which no argument has. */
 const UNBOUNDED = new Set([Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]);
@@ -42,24 +34,24 @@ export function errorCodeOfIssue(issue: z.core.$ZodIssue | undefined): ErrorCode
 }
 
 /**
- * A tool's arguments, read off the shared REST validator: the same names, the same required ones.
- * REST receives text, a tool receives JSON, so a parameter the validator reads as integer text is a
- * JSON integer here and the rest stay strings. The REST validator then runs on the text forms, so a
- * tool refuses exactly what REST refuses (a 16 KB pattern, an unknown language, a limit of 0) before
- * any service is called, with the code REST would give in the issue's `params.errorCode`. Rules that
- * need a dictionary (pattern syntax, letters of the language) stay with the service.
- * Unknown argument names are refused, so a misspelt one is not silently ignored.
+ * A tool's arguments, read off its operation's parameters: the names and the required ones of the REST
+ * validator, the prose of the catalogue. REST receives text, a tool receives JSON, so a parameter the
+ * catalogue declares `integer` is a JSON integer here and the rest are strings. The REST validator then
+ * runs on the text forms, so a tool refuses exactly what REST refuses (a 16 KB pattern, an unknown
+ * language, a limit of 0) before any service is called, with the code REST would give in the issue's
+ * `params.errorCode`. Rules that need a dictionary (pattern syntax, letters of the language) stay with
+ * the service. Unknown argument names are refused, so a misspelt one is not silently ignored.
  */
-export function toolArguments(restParameters: z.ZodObject, descriptions: Readonly<Record<string, string>>): ToolArgumentsSchema {
-  const rest = z.toJSONSchema(restParameters, { io: 'input' }) as JsonObjectSchema;
-  const required = new Set(rest.required ?? []);
+export function toolArguments(parameters: OperationParameters | undefined): ToolArgumentsSchema {
+  if (parameters === undefined) return z.strictObject({});
+  const restParameters = parameters.schema;
   const shape: Record<string, z.ZodType<QueryValue>> = {};
-  for (const [name, property] of Object.entries(rest.properties ?? {})) {
-    const description = descriptions[name];
-    if (description === undefined) throw new Error(`The tool argument "${name}" has no description.`);
-    const type = (property.pattern === INTEGER_TEXT_PATTERN ? z.number().int() : z.string()).meta(publishedBounds(restParameters.shape[name] as z.ZodType));
+  for (const [name, field] of Object.entries(restParameters.shape) as Array<[string, z.ZodType]>) {
+    const described = parameters.described[name];
+    if (described === undefined) throw new Error(`The tool argument "${name}" has no description.`);
+    const type = (described.type === 'integer' ? z.number().int() : z.string()).meta(publishedBounds(field));
     // An optional argument may be null, as the response's `query` echoes it (`contains: null`): null is absent.
-    shape[name] = required.has(name) ? type.describe(description) : type.nullable().optional().describe(description);
+    shape[name] = field.isOptional() ? type.nullable().optional().describe(described.description) : type.describe(described.description);
   }
   return z.strictObject(shape).superRefine((args, context) => {
     try {

@@ -1,0 +1,37 @@
+import type { IRouter, RequestHandler } from 'express';
+import type { Operation, OperationService } from './operation';
+import { OPERATIONS } from './operation-catalogue';
+
+/** What answers one operation: a handler, or middleware followed by the handler. */
+export type OperationHandler = RequestHandler | readonly RequestHandler[];
+
+/**
+ * Mounts a service's handlers on its rows of the catalogue, each at its row's method and path, keyed
+ * by operation id. Refuses (throws, so the service does not start) when a row the service owns has no
+ * handler, or a handler names no row the service owns: an endpoint cannot be half added.
+ */
+export function mountOperations(
+  router: IRouter,
+  service: OperationService,
+  handlers: Readonly<Record<string, OperationHandler>>,
+  operations: readonly Operation[] = OPERATIONS,
+): void {
+  const owned = operations.filter((operation) => operation.service === service);
+  const missing = owned.filter((operation) => handlers[operation.id] === undefined).map((operation) => `${operation.id} (${operation.method} ${operation.path})`);
+  const ownedIds = new Set(owned.map((operation) => operation.id));
+  const stray = Object.keys(handlers).filter((id) => !ownedIds.has(id));
+  if (missing.length > 0 || stray.length > 0) {
+    const problems = [
+      ...(missing.length > 0 ? [`no handler for ${missing.join(', ')}`] : []),
+      ...(stray.length > 0 ? [`handlers for operations it does not own: ${stray.join(', ')}`] : []),
+    ];
+    throw new Error(`The ${service} service cannot start: ${problems.join('; ')}.`);
+  }
+  for (const operation of owned) {
+    const handler = handlers[operation.id] as OperationHandler;
+    const chain: RequestHandler[] = typeof handler === 'function' ? [handler] : [...handler];
+    // A GET route also answers HEAD (express does so by itself).
+    if (operation.method === 'GET') router.get(operation.path, ...chain);
+    else router.post(operation.path, ...chain);
+  }
+}

@@ -1,0 +1,307 @@
+import { z } from 'zod';
+import { QUERY_WORK_ERRORS, UPSTREAM_ERRORS, type ErrorCases } from '../openapi/error-responses';
+import { healthBodySchema, openApiDocumentSchema, readinessBodySchema } from '../openapi/health-schemas';
+import { anagramSearchParametersSchema, languagesResponseSchema, patternSearchParametersSchema, searchResponseSchema } from '../wire/search-wire';
+import { globalStatsResponseSchema, languageStatsParametersSchema, languageStatsResponseSchema } from '../wire/stats-wire';
+import { MAX_FAMILY_LIMIT, MAX_SUGGESTIONS, wordAudioParametersSchema, wordDetailsParametersSchema, wordDetailsResponseSchema } from '../wire/word-wire';
+import { checkCatalogue, defineOperation, type Operation, type OperationResponse } from './operation';
+import { CONTAINS, EXCLUDES, FAMILY_LIMIT, LANG_IN_PATH, LANG_IN_QUERY, LETTERS, LIMIT, MAX_LENGTH, MIN_LENGTH, OFFSET, PATTERN, WORD } from './parameter-texts';
+
+/**
+ * Every public operation, one row each (docs/api.md: REST, MCP tools, Chat completions). The gateway's
+ * route and endpoint tables, Allow headers, counted paths, the OpenAPI document and the MCP tools are
+ * read off these rows, and each service mounts its handlers against its own. Adding an endpoint is one
+ * row here and one handler in the service that owns it.
+ */
+
+const SEARCH_PAGE: OperationResponse = {
+  description: 'A page of words.',
+  schema: searchResponseSchema,
+  component: {
+    id: 'SearchResponse',
+    description: 'A page of pattern or anagram results. has_more = offset + returned < total; paging with any page size yields every match once.',
+  },
+};
+
+const WORD_ERRORS: ErrorCases = {
+  invalid_language: 'lang is not a supported language code.',
+  invalid_parameter: `word holds a character that is no letter of the language or more than 32 letters; family_limit is not an integer from 1 to ${MAX_FAMILY_LIMIT}, or is given more than once.`,
+  word_not_found: `the word is not in the language's list; \`details.suggestions\` holds up to ${MAX_SUGGESTIONS} close words (at most two edits away: a letter changed, added or removed, or two neighbours swapped).`,
+};
+
+const DICTIONARY_TEXT =
+  '`dictionary`: word count; word length min, max, mean, median and distribution; letter frequencies; points mean, max, distribution and the top-scoring words; words per first letter — computed once when the service starts.';
+const USAGE_TEXT =
+  '`usage`: answered queries by tool and by surface (REST, MCP, chat), the most asked patterns, racks and looked-up words, the share of queries that found nothing, and requests in each of the last 24 hours — shared by every replica. No client address is recorded.';
+
+export const OPERATIONS: readonly Operation[] = checkCatalogue([
+  // The gateway's own endpoints: probes and the description of the REST surface.
+  defineOperation({
+    id: 'getHealth',
+    method: 'GET',
+    path: '/api/v1/healthz',
+    service: 'gateway',
+    surface: 'rest',
+    counted: false,
+    response: { description: 'The gateway is alive.', schema: healthBodySchema, component: { id: 'HealthBody', description: 'The process is alive.' } },
+    openApi: {
+      tag: 'system',
+      summary: 'Health probe',
+      description: 'Answers while the gateway process is alive, whatever the state of the services behind it. Not counted towards the rate limit.',
+      errors: {},
+    },
+  }),
+  defineOperation({
+    id: 'getReadiness',
+    method: 'GET',
+    path: '/api/v1/readyz',
+    service: 'gateway',
+    surface: 'rest',
+    counted: true,
+    response: { description: 'Every service is ready.', schema: readinessBodySchema, component: { id: 'ReadinessBody', description: 'Every service behind the gateway is ready.' } },
+    openApi: {
+      tag: 'system',
+      summary: 'Readiness probe',
+      description: 'Asks every service behind the gateway whether it is ready, and reports the state of each.',
+      errors: { service_unavailable: 'a service behind the gateway is not ready or unreachable; `details.services` gives the state of each.' },
+    },
+  }),
+  defineOperation({
+    id: 'getOpenApiDocument',
+    method: 'GET',
+    path: '/api/v1/openapi.json',
+    service: 'gateway',
+    surface: 'rest',
+    counted: true,
+    response: { description: 'The OpenAPI document.', schema: openApiDocumentSchema, component: { id: 'OpenApiDocument', description: 'An OpenAPI 3.0 document: this one.' } },
+    openApi: {
+      tag: 'system',
+      summary: 'This description',
+      description: 'The OpenAPI 3.0 description of the REST surface, generated from the schemas that validate requests and shape responses.',
+      errors: {},
+    },
+  }),
+
+  // The search service.
+  defineOperation({
+    id: 'listLanguages',
+    method: 'GET',
+    path: '/api/v1/languages',
+    service: 'search',
+    surface: 'rest',
+    counted: true,
+    response: {
+      description: 'The languages, with totals.',
+      schema: languagesResponseSchema,
+      component: { id: 'LanguagesResponse', description: 'Every supported language with its default word list.' },
+    },
+    openApi: {
+      tag: 'languages',
+      summary: 'Supported languages and their dictionaries',
+      description: 'Every supported language: names, flag, alphabet, and the size and sources of its default word list.',
+      errors: UPSTREAM_ERRORS,
+    },
+    tool: {
+      name: 'list_languages',
+      title: 'List languages',
+      description: 'The languages Lexicon serves, each with its name, flag, alphabet, word count and dictionary sources.',
+      chatChoice: 'fallback',
+    },
+  }),
+  defineOperation({
+    id: 'searchPattern',
+    method: 'GET',
+    path: '/api/v1/search/pattern',
+    service: 'search',
+    surface: 'rest',
+    counted: true,
+    parameters: {
+      schema: patternSearchParametersSchema,
+      described: { lang: LANG_IN_QUERY, pattern: PATTERN, contains: CONTAINS, excludes: EXCLUDES, limit: LIMIT, offset: OFFSET },
+    },
+    response: { ...SEARCH_PAGE, description: 'A page of matching words.' },
+    openApi: {
+      tag: 'search',
+      summary: 'Words that match a pattern',
+      description:
+        'Words of one language that match a wildcard pattern and the letter filters, in the language\'s alphabetical order, then by length. `tool` is `pattern`; `query` echoes the normalised pattern and filters.',
+      errors: {
+        missing_lang: 'lang is absent or empty.',
+        invalid_language: 'lang is not a supported language code, or is given more than once.',
+        missing_pattern: 'pattern is absent or empty.',
+        invalid_pattern:
+          'pattern does not parse (over 64 characters, more than 8 `*`/`%`, an unclosed or empty `[...]`, a character that is no letter of the language), or is given more than once; `details.position` says where.',
+        invalid_parameter:
+          'limit is below 1 or offset negative, or either is not an integer; contains or excludes holds a character that is no letter of the language, or more than 32 letters; a letter is in both contains and excludes; or one of these is given more than once.',
+        ...QUERY_WORK_ERRORS,
+        ...UPSTREAM_ERRORS,
+      },
+    },
+    tool: {
+      name: 'search_pattern',
+      title: 'Search words by pattern',
+      description:
+        'Words that match a whole-word pattern, in alphabetical order, with their length and points and the exact total. ' +
+        'Matching is case-insensitive on the folded form (French `ete` finds `été`).',
+      chatChoice: { whenGiven: 'pattern', rank: 2 },
+    },
+  }),
+  defineOperation({
+    id: 'searchAnagram',
+    method: 'GET',
+    path: '/api/v1/search/anagram',
+    service: 'search',
+    surface: 'rest',
+    counted: true,
+    parameters: {
+      schema: anagramSearchParametersSchema,
+      described: { lang: LANG_IN_QUERY, letters: LETTERS, min_length: MIN_LENGTH, max_length: MAX_LENGTH, limit: LIMIT, offset: OFFSET },
+    },
+    response: SEARCH_PAGE,
+    openApi: {
+      tag: 'search',
+      summary: 'Words that can be built from a rack',
+      description:
+        'Words that can be built from a subset of the rack, each tile used at most once, blanks standing for any letter: longest first, then highest points, then alphabetical. `tool` is `anagram`; each word lists in `blanks` the letters its blanks stand for; `points` stays the face value.',
+      errors: {
+        missing_lang: 'lang is absent or empty.',
+        invalid_language: 'lang is not a supported language code, or is given more than once.',
+        missing_letters: 'letters is absent or empty.',
+        invalid_letters: 'letters holds a character that is neither a letter of the language nor a blank, or more than 32 tiles, or is given more than once.',
+        invalid_length_range: 'min_length (default 2) is greater than max_length (default, and cap, the rack size).',
+        invalid_parameter:
+          'min_length or max_length is below 1 or not an integer; limit is below 1 or offset negative, or either is not an integer; or one of these is given more than once.',
+        ...QUERY_WORK_ERRORS,
+        ...UPSTREAM_ERRORS,
+      },
+    },
+    tool: {
+      name: 'search_anagram',
+      title: 'Find words a rack makes',
+      description:
+        'Every word buildable from a subset of a rack of tiles, each tile used once, longest first, then highest points; ' +
+        'blanks (`?` or `_`) stand for any letter and `blanks` says which.',
+      chatChoice: { whenGiven: 'letters', rank: 1 },
+    },
+  }),
+
+  // The word service.
+  defineOperation({
+    id: 'getWordDetails',
+    method: 'GET',
+    path: '/api/v1/word/:lang/:word',
+    service: 'word',
+    surface: 'rest',
+    counted: true,
+    parameters: { schema: wordDetailsParametersSchema, described: { lang: LANG_IN_PATH, word: WORD, family_limit: FAMILY_LIMIT } },
+    response: {
+      description: 'The word and everything known about it.',
+      schema: wordDetailsResponseSchema,
+      component: { id: 'WordDetailsResponse', description: 'One word in detail.' },
+    },
+    openApi: {
+      tag: 'words',
+      summary: 'Details of one word: points, families, other languages, definition',
+      description: [
+        '`word` is the dictionary spelling (the one typed when it is one, else the first that folds alike); `variants` lists every spelling that folds to the same letters when there are several. `length` counts letters as played; `has_points` is false when a letter has no tile.',
+        '`word_families` are disjoint: `starts_with` holds every word beginning with the word (also those that end with it), `ends_with` those ending with it but not beginning with it, `contains` those holding it strictly inside. Each is ordered by length, then alphabetically, never lists the word itself, and `totals` gives each family\'s exact size.',
+        '`cross_languages`: every other language whose list holds the word as that language reads it (its letters folded with that language\'s rules: these tiles also make a word there), with the spelling it matched there (`word`) and that language\'s points. The rule is one-way where one language has a letter the other plays as its base: de `männer` lists en `manner`, but en `manner` lists no German word, as German plays ä as a letter of its own.',
+        '`definition`: `meanings` from WordNet 3.1 for English (inflected forms reach their lemma: `went` → go, named in `lemma`), empty elsewhere; `phonetic` IPA between slashes (English from the CMU Pronouncing Dictionary, otherwise eSpeak NG); `audio_url` the absolute address of the spoken word; `source` every provider used. A pronunciation not computed yet is waited for briefly; past that the answer comes without `phonetic`, which later answers carry.',
+      ].join('\n\n'),
+      errors: { ...WORD_ERRORS, query_too_expensive: QUERY_WORK_ERRORS.query_too_expensive, ...UPSTREAM_ERRORS },
+    },
+    tool: {
+      name: 'get_word_details',
+      title: 'Look up a word',
+      description:
+        'Whether a word is in the dictionary, its points, its definition and pronunciation where known, the words that start with, ' +
+        `end with or contain it, and the other languages that have it. An unknown word is an error with up to ${MAX_SUGGESTIONS} close suggestions.`,
+      chatChoice: { whenGiven: 'word', rank: 3 },
+    },
+  }),
+  defineOperation({
+    id: 'getWordAudio',
+    method: 'GET',
+    path: '/api/v1/audio/:lang/:word',
+    service: 'word',
+    surface: 'rest',
+    counted: true,
+    parameters: { schema: wordAudioParametersSchema, described: { lang: LANG_IN_PATH, word: WORD } },
+    response: { description: 'A WAV file.', mediaType: 'audio/wav', schema: { type: 'string', format: 'binary' } },
+    openApi: {
+      tag: 'words',
+      summary: 'The word spoken, as a WAV file',
+      description:
+        'The word spoken offline by eSpeak NG in the language\'s voice, as `audio/wav` (16-bit PCM). The word is found as in the details. Synthesised once, then served from a cache.',
+      errors: {
+        ...WORD_ERRORS,
+        invalid_parameter: 'word holds a character that is no letter of the language, or more than 32 letters.',
+        ...UPSTREAM_ERRORS,
+        service_unavailable: 'speech synthesis failed or took too long, or the service behind the gateway is unreachable or still loading; try again shortly.',
+      },
+    },
+  }),
+
+  // The statistics service.
+  defineOperation({
+    id: 'getLanguageStats',
+    method: 'GET',
+    path: '/api/v1/stats/languages/:lang',
+    service: 'stats',
+    surface: 'rest',
+    counted: true,
+    parameters: { schema: languageStatsParametersSchema, described: { lang: LANG_IN_PATH } },
+    response: { description: 'The statistics.', schema: languageStatsResponseSchema, component: { id: 'LanguageStatsResponse', description: 'Statistics of one language.' } },
+    openApi: {
+      tag: 'stats',
+      summary: 'Dictionary and usage statistics of one language',
+      description: [DICTIONARY_TEXT, USAGE_TEXT].join('\n\n'),
+      errors: { invalid_language: 'lang is not a supported language code.', ...UPSTREAM_ERRORS },
+    },
+    tool: {
+      name: 'get_language_stats',
+      title: 'Statistics of one language',
+      description:
+        "One language's dictionary figures (word lengths, letter frequencies, points, top-scoring words, words per first letter) " +
+        'and its usage (requests by tool and surface, top queries, share without result, the last 24 hours).',
+      chatChoice: { whenGiven: 'lang', rank: 4 },
+    },
+  }),
+  defineOperation({
+    id: 'getGlobalStats',
+    method: 'GET',
+    path: '/api/v1/stats/global',
+    service: 'stats',
+    surface: 'rest',
+    counted: true,
+    response: { description: 'The statistics.', schema: globalStatsResponseSchema, component: { id: 'GlobalStatsResponse', description: 'Statistics over every language.' } },
+    openApi: {
+      tag: 'stats',
+      summary: 'Dictionary and usage statistics over all languages',
+      description: [
+        `${DICTIONARY_TEXT} Over every language together: letters and first letters are merged by letter.`,
+        `${USAGE_TEXT} Also requests per language, and how many usage events were recorded or dropped on the way.`,
+      ].join('\n\n'),
+      errors: UPSTREAM_ERRORS,
+    },
+    tool: {
+      name: 'get_global_stats',
+      title: 'Statistics of all languages',
+      description: 'Dictionary and usage figures over every language together, with usage per language.',
+    },
+  }),
+
+  // The gateway's MCP and chat surfaces (docs/api.md, MCP tools; Chat completions): counted, not in the REST document.
+  defineOperation({ id: 'mcp', method: 'POST', path: '/mcp', service: 'gateway', surface: 'mcp', counted: true }),
+  defineOperation({ id: 'listModels', method: 'GET', path: '/v1/models', service: 'gateway', surface: 'chat', counted: true }),
+  defineOperation({
+    id: 'getModel',
+    method: 'GET',
+    path: '/v1/models/:id',
+    service: 'gateway',
+    surface: 'chat',
+    counted: true,
+    parameters: { schema: z.object({ id: z.string() }), described: { id: { type: 'text', description: 'The model id.' } } },
+  }),
+  defineOperation({ id: 'createChatCompletion', method: 'POST', path: '/v1/chat/completions', service: 'gateway', surface: 'chat', counted: true }),
+]);

@@ -1,0 +1,91 @@
+import { LANGUAGE_CODES } from '../languages/language-metadata';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../wire/query-parameters';
+import { DEFAULT_FAMILY_LIMIT, MAX_FAMILY_LIMIT } from '../wire/word-wire';
+import type { ParameterDescription } from './operation';
+
+/**
+ * The prose of each public parameter, written once: the OpenAPI document and the MCP input schemas
+ * (and so the chat surface's tools) both show it.
+ */
+
+/** `lang` in a query, where absent and unknown have codes of their own. */
+export const LANG_IN_QUERY: ParameterDescription = {
+  type: 'text',
+  description: `Language code, one of ${LANGUAGE_CODES.join(', ')}. Absent or empty gives \`missing_lang\`; any other value gives \`invalid_language\`.`,
+  example: 'en',
+};
+
+/** `lang` as a path segment, always present. */
+export const LANG_IN_PATH: ParameterDescription = {
+  type: 'text',
+  description: `Language code, one of ${LANGUAGE_CODES.join(', ')}; any other value gives \`invalid_language\`.`,
+  example: 'fr',
+};
+
+export const LIMIT: ParameterDescription = {
+  type: 'integer',
+  description: `Page size. Default ${DEFAULT_LIMIT}. Values above ${MAX_LIMIT} are clamped to ${MAX_LIMIT}, and the response's \`limit\` says ${MAX_LIMIT}; below 1 or not an integer gives \`invalid_parameter\`.`,
+  example: 20,
+};
+
+export const OFFSET: ParameterDescription = {
+  type: 'integer',
+  description: 'Number of matches to skip. Default 0. Negative or not an integer gives `invalid_parameter`; beyond the last match gives an empty page (page on with `has_more`).',
+  example: 0,
+};
+
+export const PATTERN: ParameterDescription = {
+  type: 'text',
+  description: [
+    'The whole word to match, case-insensitive, on its folded form: accents fold as the language\'s tiles do, so `ete` finds French `été` (results show the dictionary form).',
+    '`?` or `_`: exactly one letter. `*` or `%`: zero or more letters. `[abc]`: one of these letters. `[^abc]`: any letter but these. `@`: one vowel. `#`: one consonant.',
+    'At most 64 characters and 8 `*`/`%`. Absent or empty gives `missing_pattern`; anything else that does not parse gives `invalid_pattern` with the offending `position` in `details`.',
+  ].join(' '),
+  inUrl: 'Send `#` as `%23`. A `%` that is not a valid URL escape is taken as the wildcard, so `pattern=c%t` works.',
+  example: 'c?t*',
+};
+
+export const CONTAINS: ParameterDescription = {
+  type: 'text',
+  description:
+    'Letters that must all appear in the word; a letter given twice must appear at least twice (`contains=ee`). Folded like the pattern; at most 32 letters of the language, else `invalid_parameter`.',
+  example: 'ae',
+};
+
+export const EXCLUDES: ParameterDescription = {
+  type: 'text',
+  description: 'Letters that must not appear in the word. Folded like the pattern. A letter both in `contains` and in `excludes` gives `invalid_parameter`.',
+  example: 'z',
+};
+
+export const LETTERS: ParameterDescription = {
+  type: 'text',
+  description:
+    'The rack: 1 to 32 tiles, letters of the language plus blanks `?` or `_`. Tiles are single letters in every language (a Spanish word with `ll` needs two `l`). Absent or empty gives `missing_letters`; any other character gives `invalid_letters`.',
+  example: 'retains?',
+};
+
+export const MIN_LENGTH: ParameterDescription = {
+  type: 'integer',
+  description: 'Shortest word to list. Default 2 (1 for a one-tile rack). Greater than the effective `max_length` gives `invalid_length_range`.',
+  example: 7,
+};
+
+export const MAX_LENGTH: ParameterDescription = {
+  type: 'integer',
+  description: 'Longest word to list. Default, and cap, the rack size. `min_length = max_length =` the rack size lists exact anagrams.',
+  example: 8,
+};
+
+export const WORD: ParameterDescription = {
+  type: 'text',
+  description:
+    'The word, in any case, accented or not: it is found by its folded form (`ete` finds French `été`). Characters that are no letters of the language, or more than 32 letters, give `invalid_parameter`.',
+  example: 'ete',
+};
+
+export const FAMILY_LIMIT: ParameterDescription = {
+  type: 'integer',
+  description: `Words listed per family, 1 to ${MAX_FAMILY_LIMIT}. Default ${DEFAULT_FAMILY_LIMIT}.`,
+  example: 10,
+};
