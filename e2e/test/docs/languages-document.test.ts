@@ -10,7 +10,8 @@ describe('docs/languages.md', () => {
 
   it('states the tile rule with the worked examples', () => {
     const page = languagesDocument();
-    expect(page).toContain('| 5 | ch ×1, ll ×1, rr ×1');
+    expect(page).toContain('| 5 | ch ×1, q ×1 |');
+    expect(page).toContain('| 8 | j ×1, ll ×1, rr ×1, x ×1, ñ ×1 |');
     expect(page).toContain('letters without a tile (count 0, `has_points` false, no blank plays them): k w');
   });
 });
