@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     }),
     openApiDocument: () => buildOpenApiDocument(),
     serviceClients: clients,
+    pageDirectory: config.pageDirectory,
     ...(config.mcpAllowedOrigins === undefined ? {} : { mcpAllowedOrigins: config.mcpAllowedOrigins }),
   });
   await runService({

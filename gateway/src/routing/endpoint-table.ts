@@ -9,6 +9,9 @@ export interface Endpoint {
 }
 
 export const ENDPOINTS: readonly Endpoint[] = [
+  // The page and the API explorer (their assets are files: an unknown one is 404).
+  { path: '/', methods: ['GET'] },
+  { path: '/docs', methods: ['GET'] },
   { path: '/api/v1/healthz', methods: ['GET'] },
   { path: '/api/v1/readyz', methods: ['GET'] },
   { path: '/api/v1/openapi.json', methods: ['GET'] },
