@@ -5,7 +5,7 @@ import { DAY_CACHE, DOCS_CONTENT_SECURITY_POLICY, REVALIDATE_CACHE, setDocumentH
 export const DOCS_PATH = '/docs';
 
 /** swagger-ui's own files from the pinned npm package; its demo page and initializer are not served. */
-const SWAGGER_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js'] as const;
+const SWAGGER_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png'] as const;
 
 /** No inline script under the CSP: the explorer starts from a script file of its own. */
 const INITIALIZER = `window.addEventListener('load', function () {
@@ -19,6 +19,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Lexicon API explorer</title>
+<link rel="icon" type="image/png" href="${DOCS_PATH}/favicon-32x32.png">
 <link rel="stylesheet" href="${DOCS_PATH}/swagger-ui.css">
 </head>
 <body>

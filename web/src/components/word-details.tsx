@@ -33,7 +33,7 @@ export interface WordActions {
 }
 
 export function WordDetails({ lang, word, headingLevel, actions }: { lang: string; word: string; headingLevel: 2 | 3; actions: WordActions }) {
-  const { t, number } = useInterfaceText();
+  const { t, number, language } = useInterfaceText();
   const [familyLimit, setFamilyLimit] = useState(FIRST_FAMILY_LIMIT);
   const path = wordPath(lang, word, familyLimit);
   const { outcome, loading } = useApi<WordResponse>(path);
@@ -45,7 +45,7 @@ export function WordDetails({ lang, word, headingLevel, actions }: { lang: strin
     const suggestions = body.error.details?.suggestions ?? [];
     return (
       <div class="word-details">
-        <p role="status">{fill(t.notFound, { word, language: lang })}</p>
+        <p role="status">{fill(t.notFound, { word, language: new Intl.DisplayNames([language], { type: 'language' }).of(lang) ?? lang })}</p>
         {suggestions.length > 0 && (
           <nav aria-label={t.didYouMean} class="suggestions">
             <span>{t.didYouMean}</span>

@@ -36,7 +36,6 @@ export function WordTile({ word, onOpen }: { word: FoundWord; onOpen: (word: str
             blanks.has(index) ? (
               <span key={index} class="blank-letter">
                 {letter}
-                <span class="sr-only"> ({t.playedByBlank})</span>
               </span>
             ) : (
               letter
@@ -46,7 +45,10 @@ export function WordTile({ word, onOpen }: { word: FoundWord; onOpen: (word: str
         <span class="tile-points" aria-hidden="true">
           {word.points}
         </span>
-        <span class="sr-only">, {fill(t.points, { count: word.points })}</span>
+        <span class="sr-only">
+          , {fill(t.points, { count: word.points })}
+          {blanks.size > 0 && `; ${t.playedByBlank}: ${[...blanks].map((index) => [...word.word][index]).join(', ')}`}
+        </span>
       </button>
     </li>
   );

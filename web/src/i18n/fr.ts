@@ -55,7 +55,7 @@ export const fr: Messages = {
   moreInPatternSearch: 'Tous dans la recherche par motif',
   otherLanguages: 'Dans d’autres langues',
   noOtherLanguages: 'Pas un mot dans les autres langues.',
-  notFound: '« {word} » n’est pas dans la liste {language}.',
+  notFound: '« {word} » n’est pas dans la liste de mots ({language}).',
   didYouMean: 'Vouliez-vous dire',
   developers: 'Pour les développeurs',
   restUrl: 'URL REST',
