@@ -193,7 +193,7 @@ describe('the page in a real browser', () => {
       expect(await page.locator('#letters').inputValue()).toBe('chat??');
       expect(await page.locator('select').nth(1).inputValue()).toBe('fr');
       const first = expected.words[0];
-      expect(await page.locator('.length-group h3').first().textContent()).toBe(`${[...(first?.word ?? '')].length} letters`);
+      expect(await page.locator('.length-group h2').first().textContent()).toBe(`${[...(first?.word ?? '')].length} letters`);
       const firstTile = page.locator('.tile').first();
       expect(await firstTile.locator('.tile-word').textContent()).toContain(first?.word);
       expect((await firstTile.locator('.blank-letter').allTextContents()).length).toBe(first?.blanks?.length);

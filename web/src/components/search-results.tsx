@@ -27,7 +27,7 @@ export function SearchResults({ pages, grouped, onOpen }: { pages: SearchPages; 
       {grouped ? (
         byLength(pages.words).map((group) => (
           <section key={group.length} class="length-group" aria-label={fill(t.lengthGroup, { count: group.length })}>
-            <h3>{fill(t.lengthGroup, { count: group.length })}</h3>
+            <h2>{fill(t.lengthGroup, { count: group.length })}</h2>
             <ul class="tiles">
               {group.words.map((word) => (
                 <WordTile key={word.word} word={word} onOpen={onOpen} />
