@@ -77,8 +77,6 @@ describe('the page in a real browser', () => {
     expect({ where, violations: seriousOrCritical(violations) }).toEqual({ where, violations: [] });
   };
 
-  const totalOf = (page: Page): Promise<string | null> => page.locator('.total').getAttribute('data-total');
-
   describe.each(VIEWPORTS)('at the $name viewport ($width px)', (viewport) => {
     let context: BrowserContext;
     let page: Page;
