@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDirectory } from '@lexicon/data';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -72,8 +72,17 @@ describe('the page in a real browser', () => {
     return { page, problems };
   }
 
+  /** Every axe run's violations by impact, written to the artifacts for the record. */
+  const axeRecord: Array<{ where: string; viewport: string; byImpact: Record<string, number> }> = [];
+  afterAll(() => {
+    if (axeRecord.length > 0) writeFileSync(path.join(SCREENSHOT_DIRECTORY, 'axe-summary.json'), `${JSON.stringify(axeRecord, null, 2)}\n`);
+  });
+
   const expectAccessible = async (page: Page, where: string, selector?: string): Promise<void> => {
     const violations = await axeViolations(page, selector);
+    const byImpact: Record<string, number> = {};
+    for (const violation of violations) byImpact[`${violation.impact ?? 'unknown'}: ${violation.id}`] = (byImpact[`${violation.impact ?? 'unknown'}: ${violation.id}`] ?? 0) + 1;
+    axeRecord.push({ where, viewport: `${page.viewportSize()?.width ?? 0} px`, byImpact });
     expect({ where, violations: seriousOrCritical(violations) }).toEqual({ where, violations: [] });
   };
 
@@ -230,6 +239,24 @@ describe('the page in a real browser', () => {
       expect(await page.locator('#letters').inputValue()).toBe('tac');
     });
 
+    it('cancels the request of an earlier query when a newer one is typed, and shows only the newer answer', async () => {
+      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en`);
+      // The first query's answer is held back in the browser for a second (the server answers at once).
+      await page.route('**/api/v1/search/pattern?lang=en&pattern=d%3Fg', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue().catch(() => undefined);
+      });
+      const aborted = page.waitForEvent('requestfailed', (request) => request.url().includes('pattern=d%3Fg'));
+      await page.locator('#pattern').fill('d?g');
+      await page.waitForRequest((request) => request.url().includes('pattern=d%3Fg'));
+      await page.locator('#pattern').fill('c?t');
+      expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');
+      await page.locator('.total[data-total="4"]').waitFor();
+      await page.waitForTimeout(1_200);
+      expect(await page.locator('.tiles .tile-word').allTextContents()).toEqual(['cat', 'cit', 'cot', 'cut']);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+
     it('can be used with the keyboard alone: Tab reaches the input and the tiles, Enter opens a word', async () => {
       await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en`);
       let reached = '';
@@ -267,6 +294,21 @@ describe('the page in a real browser', () => {
       await page.waitForURL(/ui=fr/);
       await page.reload();
       await page.getByRole('button', { name: 'Anagramme' }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('follows a dark system theme, still without serious or critical accessibility violations', async () => {
+      const context = await browser.newContext({ colorScheme: 'dark', locale: 'en-US', viewport: { width: 360, height: 740 }, isMobile: true });
+      const { page, problems } = await openPage(context);
+      await page.goto(`${system.gatewayUrl}/?mode=anagram&lang=en&letters=tac?`);
+      await page.locator('.length-group').first().waitFor();
+      expect(await page.evaluate('getComputedStyle(document.body).backgroundColor')).toBe('rgb(21, 22, 26)');
+      await expectAccessible(page, 'anagram mode, dark');
+      await page.locator('.tile').first().click();
+      await page.locator('dialog.drawer .word-big').waitFor();
+      await expectAccessible(page, 'word drawer, dark', 'dialog.drawer');
+      await page.screenshot({ path: path.join(SCREENSHOT_DIRECTORY, 'drawer-dark-phone.png') });
       expect(problems).toEqual([]);
       await context.close();
     });
