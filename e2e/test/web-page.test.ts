@@ -133,6 +133,7 @@ describe('the page in a real browser', () => {
 
     it('pattern: pages through the results with the API offset', async () => {
       const expected = await api<SearchBody>('/api/v1/search/pattern?lang=en&pattern=ca*&limit=200');
+      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en`);
       await page.locator('#pattern').fill('ca*');
       await page.locator(`.total[data-total="${expected.total}"]`).waitFor();
       await page.locator('.tiles .tile').nth(99).waitFor();
@@ -145,7 +146,21 @@ describe('the page in a real browser', () => {
       expect(await page.locator('.tiles .tile-word').allTextContents()).toEqual(expected.words.map((word) => word.word));
     });
 
+    it('pattern: contains and excludes narrow the search as the API does', async () => {
+      const expected = await api<SearchBody>('/api/v1/search/pattern?lang=en&pattern=*ing&contains=zz&excludes=e');
+      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en`);
+      await page.locator('#pattern').fill('*ing');
+      await page.getByLabel('Must contain').fill('zz');
+      await page.getByLabel('Must not contain').fill('e');
+      await page.locator(`.total[data-total="${expected.total}"]`).waitFor();
+      expect(await page.locator('.tiles .tile-word').allTextContents()).toEqual(expected.words.map((word) => word.word));
+      await page.waitForURL(/pattern=\*ing&contains=zz&excludes=e$/);
+      await page.getByLabel('Must contain').fill('');
+      await page.getByLabel('Must not contain').fill('');
+    });
+
     it('pattern: an invalid pattern shows its position under the offending character', async () => {
+      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en`);
       expectedFailures = [/status of 400 \(Bad Request\)/];
       await page.locator('#pattern').fill('ca[t');
       const error = page.locator('.pattern-error');
@@ -162,6 +177,7 @@ describe('the page in a real browser', () => {
 
     it('word drawer: opens from a tile with points, meanings, families and other languages; the audio loads a WAV', async () => {
       const details = await api<WordBody>('/api/v1/word/en/cat?family_limit=12');
+      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en`);
       await page.locator('#pattern').fill('c?t');
       await page.locator('.total[data-total="4"]').waitFor();
       await page.locator('.tile', { hasText: /^cat/ }).click();
