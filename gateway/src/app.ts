@@ -9,6 +9,7 @@ import { jsonBody } from './edge/json-body';
 import { unknownPaths, unsupportedMethods, wrongMethodForPath } from './edge/method-gate';
 import { securityHeaders } from './edge/security-headers';
 import { mcpEndpoint, originGuard, serviceCaller, type ServiceClients, serviceClientsFor, toolsOf } from './mcp';
+import { apiDocsRoutes, pageRoutes } from './page';
 import { endpointTable } from './routing/endpoint-table';
 import { upstreamRoutes } from './routing/upstream-proxy';
 
@@ -28,6 +29,8 @@ export interface GatewayDependencies {
   serviceClients?: ServiceClients;
   /** Origins allowed on /mcp (DNS-rebinding protection); every origin when undefined. */
   mcpAllowedOrigins?: readonly string[];
+  /** The web build's output (web/dist): the page at `/` and its assets; no page when undefined. */
+  pageDirectory?: string;
 }
 
 export const SERVICE_NAME = 'gateway';
@@ -38,8 +41,8 @@ export const PUBLIC_SERVICE_NAME = 'lexicon-api';
  * The public edge, in the order a request meets it: request id and log line; security and CORS
  * headers (a preflight ends here); unsupported methods; the rate limit; the Origin allow-list of
  * /mcp; the body limit and JSON; the proxy to the owning service for the services' endpoints; the
- * gateway's own endpoints, the MCP endpoint and the chat surface; unknown paths and wrong methods. On
- * /v1, errors also carry OpenAI's `type` and `param`.
+ * gateway's own endpoints, the MCP endpoint, the page and the API explorer, and the chat surface;
+ * unknown paths and wrong methods. On /v1, errors also carry OpenAI's `type` and `param`.
  * Every answer on the way out, errors included, is the envelope with CORS.
  */
 export function createApp(deps: GatewayDependencies): Express {
@@ -86,6 +89,8 @@ export function createApp(deps: GatewayDependencies): Express {
         },
         operations,
       );
+      if (deps.pageDirectory !== undefined) pageRoutes(app, deps.pageDirectory, deps.logger);
+      apiDocsRoutes(app);
       app.use(unknownPaths(endpoints));
       app.use(wrongMethodForPath(endpoints));
       app.use(chatErrors(deps.logger));

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ConfigError, configVar, type Environment, loadConfig, loadProcessConfig, type ProcessConfig } from '@lexicon/shared';
 import { z } from 'zod';
 import { loadRateLimitConfig, type RateLimitConfig } from './rate-limit';
@@ -16,6 +17,8 @@ export interface GatewayConfig extends ProcessConfig {
   rateLimit: RateLimitConfig;
   /** Origins allowed to call /mcp; undefined allows every origin (docs/api.md, MCP tools). */
   mcpAllowedOrigins?: string[];
+  /** The web build's output directory, served at `/` (README, The page). */
+  pageDirectory: string;
 }
 
 /** One http(s) URL, or several (a service's replicas) separated by commas. */
@@ -34,6 +37,8 @@ const upstreamSchema = z.object({
   UPSTREAM_TIMEOUT_MS: configVar.milliseconds(10_000),
   /** Comma-separated origins, e.g. "http://localhost:3000, https://app.example"; unset or "*" allows all. */
   MCP_ALLOWED_ORIGINS: z.string().optional(),
+  /** The web build's output; by default web/dist of this checkout (or of the image: gateway/Dockerfile). */
+  WEB_DIST_DIR: z.string().min(1).default(path.resolve(__dirname, '../../web/dist')),
 });
 
 /** The Origin allow-list of /mcp: each entry a bare origin (scheme, host, port), as browsers send it. */
@@ -70,6 +75,7 @@ export function loadGatewayConfig(env: Environment): GatewayConfig {
     upstreams: { search: upstream.SEARCH_SERVICE_URL, word: upstream.WORD_SERVICE_URL, stats: upstream.STATS_SERVICE_URL },
     upstreamTimeoutMs: upstream.UPSTREAM_TIMEOUT_MS,
     rateLimit: loadRateLimitConfig(env),
+    pageDirectory: upstream.WEB_DIST_DIR,
     ...(origins === undefined ? {} : { mcpAllowedOrigins: origins }),
   };
 }

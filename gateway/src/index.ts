@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     // The document states the limits this gateway applies, not the defaults.
     openApiDocument: () => buildOpenApiDocument({ limits: apiLimitsOf(config.rateLimit) }),
     serviceClients: clients,
+    pageDirectory: config.pageDirectory,
     ...(config.mcpAllowedOrigins === undefined ? {} : { mcpAllowedOrigins: config.mcpAllowedOrigins }),
   });
   await runService({

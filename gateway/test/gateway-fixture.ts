@@ -30,6 +30,8 @@ export interface GatewayOptions {
   rateLimit?: RequestHandler;
   /** Requests per window for the default in-memory limiter. */
   points?: number;
+  /** The web build's output directory to serve at `/`. */
+  pageDirectory?: string;
 }
 
 /** The gateway app as index.ts builds it, with an in-memory limiter unless one is given. */
@@ -42,5 +44,6 @@ export function gatewayApp(options: GatewayOptions): Express {
     readiness: { ready: () => true, describe: () => ({}) },
     rateLimit: options.rateLimit ?? rateLimit(limiter),
     openApiDocument: () => buildOpenApiDocument(),
+    ...(options.pageDirectory === undefined ? {} : { pageDirectory: options.pageDirectory }),
   });
 }

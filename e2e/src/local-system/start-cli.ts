@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     restartOnExit: true,
     report: (line) => process.stderr.write(`lexicon: ${new Date().toISOString()} ${line}\n`),
   });
-  process.stdout.write(`\nLexicon is ready: http://localhost:${ports.gateway}\n  try: curl http://localhost:${ports.gateway}/api/v1/healthz\n\n`);
+  process.stdout.write(
+    `\nLexicon is ready: http://localhost:${ports.gateway}\n  the page: http://localhost:${ports.gateway}/ (the API explorer: /docs)\n  try: curl http://localhost:${ports.gateway}/api/v1/healthz\n\n`,
+  );
   let stopping = false;
   const shutdown = (): void => {
     if (stopping) return;

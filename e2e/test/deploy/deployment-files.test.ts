@@ -305,6 +305,20 @@ describe('Dockerfiles', () => {
     for (const name of Object.keys(DICTIONARY_SERVICES)) expect(dockerfile(name)).toMatch(/^COPY --from=dictionaries /m);
     expect(dockerfile('gateway')).not.toMatch(/AS dictionaries|--from=dictionaries|LEXICON_DATA_DIR/);
   });
+
+  it('the gateway builds the page in its compile stage and ships web/dist where its config looks (README, The page)', () => {
+    const text = dockerfile('gateway');
+    expect(text).toMatch(/^RUN npm run build -w web$/m);
+    expect(text).toMatch(/^COPY --from=compiled \/build\/web\/dist web\/dist$/m);
+    expect(text).toMatch(/^WORKDIR \/app$/m);
+  });
+
+  it('every image installs with every workspace\'s package.json, web/ included', () => {
+    const workspaces = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+    for (const name of PROCESSES) {
+      for (const workspace of workspaces) expect({ name, workspace, copied: dockerfile(name).includes(`COPY ${workspace}/package.json ${workspace}/`) }).toEqual({ name, workspace, copied: true });
+    }
+  });
 });
 
 describe('docker-compose.yml', () => {

@@ -1,4 +1,5 @@
 import { type Operation, OPERATIONS, type OperationService } from '@lexicon/shared';
+import { DOCS_PATH } from '../page';
 
 /**
  * Every public endpoint with the methods it answers, read off the operations catalogue, so the gateway
@@ -26,9 +27,15 @@ function matches(pattern: string, path: string): boolean {
   return expected.length === actual.length && expected.every((segment, index) => (segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]));
 }
 
-/** The endpoints of a catalogue: its rows grouped by path. */
-export function endpointTable(operations: readonly Operation[] = OPERATIONS): EndpointTable {
-  const byPath = new Map<string, Map<string, OperationService>>();
+/**
+ * The page and the API explorer: documents, not API operations, so not in the catalogue; GET only,
+ * answered by the gateway (their assets are files: an unknown one is 404).
+ */
+const PAGE_PATHS: readonly string[] = ['/', DOCS_PATH];
+
+/** The endpoints of a catalogue (its rows grouped by path) and of the pages. */
+export function endpointTable(operations: readonly Operation[] = OPERATIONS, pagePaths: readonly string[] = PAGE_PATHS): EndpointTable {
+  const byPath = new Map<string, Map<string, OperationService>>(pagePaths.map((path) => [path, new Map([['GET', 'gateway']])]));
   for (const operation of operations) {
     const owners = byPath.get(operation.path) ?? new Map<string, OperationService>();
     owners.set(operation.method, operation.service);

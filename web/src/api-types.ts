@@ -1,0 +1,61 @@
+/** The parts of the REST answers (README, Search and Word details) that the page reads. */
+
+export interface LanguageInfo {
+  code: string;
+  name: string;
+  native_name: string;
+  flag: string;
+  word_count: number;
+}
+
+export interface LanguagesResponse {
+  languages: LanguageInfo[];
+}
+
+export interface FoundWord {
+  word: string;
+  length: number;
+  points: number;
+  /** Anagrams only: the letters the blanks play. */
+  blanks?: string[];
+}
+
+export interface SearchResponse {
+  tool: 'pattern' | 'anagram';
+  total: number;
+  returned: number;
+  has_more: boolean;
+  offset: number;
+  limit: number;
+  words: FoundWord[];
+}
+
+export interface Meaning {
+  part_of_speech: string;
+  definitions: Array<{ definition: string; example?: string; synonyms?: string[] }>;
+}
+
+export interface FamilyWord {
+  word: string;
+  length: number;
+  points: number;
+}
+
+export type FamilyName = 'starts_with' | 'ends_with' | 'contains';
+
+export interface WordResponse {
+  word: string;
+  language: string;
+  language_name: string;
+  length: number;
+  points: number;
+  has_points: boolean;
+  variants?: string[];
+  definition?: { phonetic?: string; audio_url?: string; meanings?: Meaning[]; lemma?: string; source?: string };
+  word_families: Record<FamilyName, FamilyWord[]> & { totals: Record<FamilyName, number> };
+  cross_languages: Array<{ code: string; word: string; name: string; flag: string; points: number }>;
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; details?: { position?: number; suggestions?: string[]; [key: string]: unknown } };
+}

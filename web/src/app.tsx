@@ -1,0 +1,180 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { LanguagesResponse } from './api-types';
+import { CheatSheet } from './components/cheat-sheet';
+import { ConnectSection } from './components/connect-section';
+import { DeveloperPanel } from './components/developer-panel';
+import { OutcomeMessage } from './components/outcome-message';
+import { PatternError } from './components/pattern-error';
+import { SearchResults } from './components/search-results';
+import { type WordActions, WordDetails } from './components/word-details';
+import { WordDrawer } from './components/word-drawer';
+import { browserInterfaceLanguage, INTERFACE_NAMES, INTERFACE_TABLES, type InterfaceLanguage } from './i18n/interface-language';
+import { fill } from './i18n/messages';
+import { type InterfaceText, InterfaceTextContext } from './i18n/use-messages';
+import { useApi, useSearchPages } from './use-api';
+import { useDebounced } from './use-debounced';
+import { type Mode, MODES, type PageState, parseState, serializeState } from './url-state';
+
+/** Typing pauses this long before a request goes out (and the address records the query). */
+const TYPING_DEBOUNCE_MS = 200;
+
+function searchParameters(state: PageState): { base: string; parameters: Record<string, string> } | null {
+  if (state.mode === 'pattern' && state.pattern.trim() !== '') {
+    return { base: '/api/v1/search/pattern', parameters: { lang: state.lang, pattern: state.pattern.trim(), contains: state.contains.trim(), excludes: state.excludes.trim() } };
+  }
+  if (state.mode === 'anagram' && state.letters.trim() !== '') {
+    return { base: '/api/v1/search/anagram', parameters: { lang: state.lang, letters: state.letters.trim(), min_length: state.min, max_length: state.max } };
+  }
+  return null;
+}
+
+export function App() {
+  const [state, setState] = useState<PageState>(() => parseState(window.location.search));
+  const settled = useDebounced(state, TYPING_DEBOUNCE_MS);
+  const interfaceLanguage: InterfaceLanguage = state.ui || browserInterfaceLanguage(navigator.languages);
+  const text = useMemo<InterfaceText>(() => {
+    const format = new Intl.NumberFormat(interfaceLanguage);
+    return { language: interfaceLanguage, t: INTERFACE_TABLES[interfaceLanguage], number: (value) => format.format(value) };
+  }, [interfaceLanguage]);
+  const { t } = text;
+
+  // The address follows the settled state; back/forward bring a state back without adding an entry.
+  useEffect(() => {
+    const search = serializeState(settled);
+    if (search !== window.location.search) window.history.pushState(null, '', search);
+  }, [settled]);
+  useEffect(() => {
+    const restore = (): void => setState(parseState(window.location.search));
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = interfaceLanguage;
+  }, [interfaceLanguage]);
+
+  const languages = useApi<LanguagesResponse>('/api/v1/languages');
+  const search = searchParameters(settled);
+  // Only the words' fields (not `open`) name the query, so opening a word keeps the list.
+  const pages = useSearchPages(search?.base ?? '', search?.parameters ?? null);
+  const update = (change: Partial<PageState>): void => setState((previous) => ({ ...previous, ...change }));
+  const input = (field: keyof PageState) => (event: Event) => update({ [field]: (event.currentTarget as HTMLInputElement).value });
+
+  const actions: WordActions = {
+    openWord: (word, lang) => setState((previous) => (previous.mode === 'word' ? { ...previous, word, lang: lang ?? previous.lang } : { ...previous, open: word, lang: lang ?? previous.lang })),
+    searchPattern: (pattern) => setState((previous) => ({ ...previous, mode: 'pattern', pattern, contains: '', excludes: '', open: '' })),
+  };
+  const patternError =
+    settled.mode === 'pattern' && pages.outcome?.kind === 'error' && typeof pages.outcome.body.error.details?.position === 'number' ? pages.outcome.body.error : null;
+  const modeLabel: Record<Mode, string> = { pattern: t.modePattern, anagram: t.modeAnagram, word: t.modeWord };
+  const languageList = languages.outcome?.kind === 'ok' ? languages.outcome.data.languages : [];
+
+  return (
+    <InterfaceTextContext.Provider value={text}>
+      <a class="skip" href="#results">
+        {t.skipToResults}
+      </a>
+      <header class="top">
+        <div>
+          <h1>Lexicon</h1>
+          <p class="tagline">{t.tagline}</p>
+        </div>
+        <label class="interface-language">
+          <span>{t.interfaceLanguage}</span>
+          <select value={interfaceLanguage} onChange={(event) => update({ ui: (event.currentTarget as HTMLSelectElement).value as InterfaceLanguage })}>
+            {Object.entries(INTERFACE_NAMES).map(([code, name]) => (
+              <option key={code} value={code} lang={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      <main>
+        <form class="controls" role="search" onSubmit={(event) => event.preventDefault()}>
+          <div class="row">
+            <label class="field">
+              <span>{t.dictionary}</span>
+              <select value={state.lang} onChange={(event) => update({ lang: (event.currentTarget as HTMLSelectElement).value, open: '' })}>
+                {languageList.length === 0 && <option value={state.lang}>{state.lang}</option>}
+                {languageList.map((language) => (
+                  <option key={language.code} value={language.code}>
+                    {`${language.flag} ${language.native_name} · ${fill(t.wordCount, { count: text.number(language.word_count) })}`}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div class="modes" role="group" aria-label={t.modes}>
+              {MODES.map((mode) => (
+                <button key={mode} type="button" aria-pressed={state.mode === mode} onClick={() => update({ mode, open: '' })}>
+                  {modeLabel[mode]}
+                </button>
+              ))}
+            </div>
+          </div>
+          {state.mode === 'pattern' && (
+            <div class="with-sheet">
+              <div class="inputs">
+                <label class="field wide">
+                  <span>{t.patternLabel}</span>
+                  <input id="pattern" type="search" value={state.pattern} onInput={input('pattern')} autoComplete="off" autoCapitalize="none" spellcheck={false} aria-describedby="pattern-hint" />
+                  <small id="pattern-hint">{t.patternHint}</small>
+                </label>
+                <label class="field">
+                  <span>{t.containsLabel}</span>
+                  <input type="text" value={state.contains} onInput={input('contains')} autoComplete="off" autoCapitalize="none" spellcheck={false} />
+                </label>
+                <label class="field">
+                  <span>{t.excludesLabel}</span>
+                  <input type="text" value={state.excludes} onInput={input('excludes')} autoComplete="off" autoCapitalize="none" spellcheck={false} />
+                </label>
+              </div>
+              <CheatSheet />
+            </div>
+          )}
+          {state.mode === 'anagram' && (
+            <div class="inputs">
+              <label class="field wide">
+                <span>{t.lettersLabel}</span>
+                <input id="letters" type="search" value={state.letters} onInput={input('letters')} autoComplete="off" autoCapitalize="none" spellcheck={false} aria-describedby="letters-hint" />
+                <small id="letters-hint">{t.lettersHint}</small>
+              </label>
+              <label class="field narrow">
+                <span>{t.minLength}</span>
+                <input type="number" inputMode="numeric" min={1} max={32} value={state.min} onInput={input('min')} />
+              </label>
+              <label class="field narrow">
+                <span>{t.maxLength}</span>
+                <input type="number" inputMode="numeric" min={1} max={32} value={state.max} onInput={input('max')} />
+              </label>
+            </div>
+          )}
+          {state.mode === 'word' && (
+            <div class="inputs">
+              <label class="field wide">
+                <span>{t.wordLabel}</span>
+                <input id="word" type="search" value={state.word} onInput={input('word')} autoComplete="off" autoCapitalize="none" spellcheck={false} />
+              </label>
+            </div>
+          )}
+        </form>
+        <section id="results" class="results-area" aria-label={modeLabel[state.mode]} tabIndex={-1}>
+          {settled.mode === 'word' ? (
+            settled.word.trim() !== '' && <WordDetails key={`${settled.lang}/${settled.word.trim()}`} lang={settled.lang} word={settled.word.trim()} headingLevel={2} actions={actions} />
+          ) : (
+            <>
+              {patternError !== null && <PatternError pattern={settled.pattern.trim()} position={patternError.details?.position as number} message={patternError.message} />}
+              {patternError === null && <OutcomeMessage outcome={pages.outcome} />}
+              {search !== null && <SearchResults pages={pages} grouped={settled.mode === 'anagram'} onOpen={(word) => update({ open: word })} />}
+              <DeveloperPanel outcome={pages.outcome} />
+            </>
+          )}
+          {languages.outcome !== null && languages.outcome.kind !== 'ok' && <OutcomeMessage outcome={languages.outcome} />}
+        </section>
+      </main>
+      <footer>
+        <ConnectSection />
+      </footer>
+      {state.open !== '' && state.mode !== 'word' && <WordDrawer key={`${state.lang}/${state.open}`} lang={state.lang} word={state.open} onClose={() => update({ open: '' })} actions={actions} />}
+    </InterfaceTextContext.Provider>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The interface text, one table per language (en.ts … da.ts). `{name}` marks a value filled in at
+ * display time by `fill`; numbers are formatted for the interface language by the caller.
+ */
+export interface Messages {
+  tagline: string;
+  skipToResults: string;
+  modes: string;
+  modePattern: string;
+  modeAnagram: string;
+  modeWord: string;
+  dictionary: string;
+  interfaceLanguage: string;
+  wordCount: string;
+  patternLabel: string;
+  patternHint: string;
+  containsLabel: string;
+  excludesLabel: string;
+  lettersLabel: string;
+  lettersHint: string;
+  minLength: string;
+  maxLength: string;
+  wordLabel: string;
+  cheatSheet: string;
+  cheatOne: string;
+  cheatAny: string;
+  cheatSet: string;
+  cheatNotSet: string;
+  cheatVowel: string;
+  cheatConsonant: string;
+  cheatExample: string;
+  searching: string;
+  total: string;
+  noMatches: string;
+  showMore: string;
+  lengthGroup: string;
+  points: string;
+  blankMarked: string;
+  playedByBlank: string;
+  errorAt: string;
+  close: string;
+  wordDetails: string;
+  allTiles: string;
+  missingTiles: string;
+  pronunciation: string;
+  play: string;
+  meanings: string;
+  meaningsOf: string;
+  example: string;
+  synonyms: string;
+  noMeanings: string;
+  families: string;
+  startsWith: string;
+  endsWith: string;
+  contains: string;
+  familyTotal: string;
+  moreInPatternSearch: string;
+  otherLanguages: string;
+  noOtherLanguages: string;
+  notFound: string;
+  didYouMean: string;
+  developers: string;
+  restUrl: string;
+  copyCurl: string;
+  copied: string;
+  rawJson: string;
+  apiExplorer: string;
+  connect: string;
+  connectMcp: string;
+  connectChat: string;
+  rateLimited: string;
+  serviceDown: string;
+  requestFailed: string;
+}
+
+/** Fills `{name}` placeholders. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

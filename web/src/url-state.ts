@@ -1,0 +1,65 @@
+import { type InterfaceLanguage, isInterfaceLanguage } from './i18n/interface-language';
+
+export const MODES = ['pattern', 'anagram', 'word'] as const;
+export type Mode = (typeof MODES)[number];
+
+/**
+ * Everything a visitor chose, kept in the address (`/?mode=anagram&lang=fr&letters=chat??`) so that
+ * reload, back/forward and shared links bring it back. `open` is the word in the drawer; `ui` the
+ * interface language when chosen rather than taken from the browser.
+ */
+export interface PageState {
+  mode: Mode;
+  lang: string;
+  pattern: string;
+  contains: string;
+  excludes: string;
+  letters: string;
+  min: string;
+  max: string;
+  word: string;
+  open: string;
+  ui: InterfaceLanguage | '';
+}
+
+export const DEFAULT_LANGUAGE = 'en';
+
+/** Which parameters belong to each mode: the others are left out of the address. */
+const MODE_FIELDS: Record<Mode, ReadonlyArray<keyof PageState>> = {
+  pattern: ['pattern', 'contains', 'excludes'],
+  anagram: ['letters', 'min', 'max'],
+  word: ['word'],
+};
+
+export function parseState(search: string): PageState {
+  const query = new URLSearchParams(search);
+  const text = (name: string): string => query.get(name) ?? '';
+  const mode = text('mode');
+  const ui = text('ui');
+  return {
+    mode: (MODES as readonly string[]).includes(mode) ? (mode as Mode) : 'pattern',
+    lang: /^[a-z]{2}$/.test(text('lang')) ? text('lang') : DEFAULT_LANGUAGE,
+    pattern: text('pattern'),
+    contains: text('contains'),
+    excludes: text('excludes'),
+    letters: text('letters'),
+    min: text('min'),
+    max: text('max'),
+    word: text('word'),
+    open: text('open'),
+    ui: isInterfaceLanguage(ui) ? ui : '',
+  };
+}
+
+/** The address's query for a state; `?` and `*` stay readable (URLSearchParams would escape them). */
+export function serializeState(state: PageState): string {
+  const pairs: Array<[string, string]> = [
+    ['mode', state.mode],
+    ['lang', state.lang],
+  ];
+  for (const field of MODE_FIELDS[state.mode]) if (state[field] !== '') pairs.push([field, state[field]]);
+  if (state.open !== '') pairs.push(['open', state.open]);
+  if (state.ui !== '') pairs.push(['ui', state.ui]);
+  const encode = (value: string): string => encodeURIComponent(value).replace(/%3F/g, '?').replace(/%2A/g, '*');
+  return `?${pairs.map(([name, value]) => `${name}=${encode(value)}`).join('&')}`;
+}

@@ -1,0 +1,27 @@
+import { parseState, serializeState } from '../src/url-state';
+
+describe('the page state in the address', () => {
+  it('reads a shared link and writes it back the same, ? and * readable', () => {
+    for (const search of ['?mode=anagram&lang=fr&letters=chat??', '?mode=pattern&lang=en&pattern=*ing&contains=zz&excludes=e&open=buzzing', '?mode=word&lang=pl&word=%C5%BAd%C5%BAb%C5%82o&ui=de']) {
+      expect(serializeState(parseState(search))).toBe(search);
+    }
+    expect(parseState('?mode=word&lang=pl&word=%C5%BAd%C5%BAb%C5%82o').word).toBe('źdźbło');
+  });
+
+  it('falls back to the pattern mode, English and the browser interface language for values it does not know', () => {
+    const state = parseState('?mode=crossword&lang=klingon&ui=xx');
+    expect(state).toMatchObject({ mode: 'pattern', lang: 'en', ui: '' });
+  });
+
+  it('leaves out the fields of the other modes and empty ones', () => {
+    const state = { ...parseState('?mode=pattern&lang=en&pattern=c?t'), letters: 'abc', word: 'cat', contains: '' };
+    expect(serializeState(state)).toBe('?mode=pattern&lang=en&pattern=c?t');
+    expect(serializeState({ ...state, mode: 'anagram' })).toBe('?mode=anagram&lang=en&letters=abc');
+  });
+
+  it('encodes what would break the query string', () => {
+    const state = { ...parseState(''), pattern: 'a&b=c#d' };
+    expect(serializeState(state)).toBe('?mode=pattern&lang=en&pattern=a%26b%3Dc%23d');
+    expect(parseState(serializeState(state)).pattern).toBe('a&b=c#d');
+  });
+});
