@@ -5,13 +5,15 @@ import type { LanguageMetadata } from '@lexicon/shared';
 import { packageVersion } from './package-files';
 
 /**
- * The compiled code an artifact depends on: this package (the build and its word rules) and, in the
- * engine, the artifact format, the DAWG and the language rules and metadata. A change there rebuilds
- * every language; a change elsewhere (search, families) does not.
+ * The compiled code an artifact depends on: this package (the build and its word rules); in the
+ * engine, the artifact format, the DAWG and the language rules and metadata; in shared, the metadata's
+ * schema and the word-length bounds. A change there rebuilds every language; a change elsewhere
+ * (search, families, services) does not.
  */
 const BUILD_INPUTS: ReadonlyArray<{ root: string; folders: readonly string[] }> = [
   { root: __dirname, folders: ['.'] },
   { root: path.dirname(require.resolve('@lexicon/engine')), folders: ['artifact', 'dawg', 'languages'] },
+  { root: path.dirname(require.resolve('@lexicon/shared')), folders: ['languages'] },
 ];
 
 function buildCodeHash(): string {
