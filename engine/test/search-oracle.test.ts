@@ -167,6 +167,28 @@ describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {
     );
   });
 
+  it('a pattern without wildcards (present, absent, with or without diacritics, upper case, with contains and excludes): one step down the DAWG per letter', () => {
+    const spelling = fc.oneof(
+      fc.array(fc.constantFrom(...testCase.letters), { minLength: 1, maxLength: 8 }).map((letters) => letters.join('')),
+      fc.constantFrom(...testCase.extra),
+    );
+    fc.assert(
+      fc.property(dictionaryFor(testCase), fc.nat(), fc.boolean(), spelling, fc.boolean(), lettersFor(testCase, 2), lettersFor(testCase, 2), fc.nat(3), fc.integer({ min: 1, max: 3 }), (dictionary, pick, fromList, other, upper, contains, excludes, offset, limit) => {
+        const listed = [...dictionary.words()].map(({ word }) => word);
+        const word = fromList && listed.length > 0 ? (listed[pick % listed.length] as string) : other;
+        const pattern = upper ? word.toUpperCase() : word;
+        const containsSet = parseLetterCounts(contains, 'contains', dictionary.rules);
+        const excludesSet = parseLetterCounts(excludes, 'excludes', dictionary.rules);
+        fc.pre([...containsSet.keys()].every((letter) => !excludesSet.has(letter)));
+        const expected = oraclePattern(dictionary, pattern, contains, excludes);
+        const page = searchPattern(dictionary, { pattern: parsePattern(pattern, dictionary.rules), contains: containsSet, excludes: excludesSet, offset, limit });
+        expect(page.total).toBe(expected.length);
+        expect(page.words.map((entry) => entry.word)).toEqual(expected.slice(offset, offset + limit));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('one star between letters (P*S): counted from both sides, words too short for both sides left out, at any offset', () => {
     const none = new Map<number, number>();
     const bothSides = { ...DEFAULT_STRATEGY_LIMITS, prefixSuffixRunPairs: Number.MAX_SAFE_INTEGER };

@@ -2,6 +2,7 @@ import type { Dictionary, DictionaryWord } from '../dictionary';
 import { MAX_WORD_LENGTH } from '../languages/language-rules';
 import { searchCountedForwards } from './counted-search';
 import { searchFromTheEnd } from './end-anchored-search';
+import { searchExactWord } from './exact-word-search';
 import { searchByLetterIndex } from './letter-index';
 import { searchLiteralPrefix } from './literal-prefix-search';
 import { searchByPrefixAndSuffix } from './prefix-suffix-search';
@@ -9,6 +10,7 @@ import { DECLINED, DEFAULT_STRATEGY_LIMITS, type PatternQuery, type PatternStrat
 
 /**
  * The ways of answering a pattern, tried in this order; the first that does not decline answers:
+ * - no wildcard (`cat`): one step down the DAWG per letter (exact-word-search.ts);
  * - a plain prefix (`acc*`): the words below its DAWG node;
  * - letters and length only (`*` with contains, `??????` with excludes, `*e*`) on lists with a
  *   letter index: bit sets over the ranks (letter-index.ts);
@@ -18,7 +20,7 @@ import { DECLINED, DEFAULT_STRATEGY_LIMITS, type PatternQuery, type PatternStrat
  *   letters narrow the search at once (end-anchored-search.ts);
  * - anything else is counted forwards (counted-search.ts), which never declines.
  */
-const STRATEGIES: readonly PatternStrategy[] = [searchLiteralPrefix, searchByLetterIndex, searchByPrefixAndSuffix, searchFromTheEnd, searchCountedForwards];
+const STRATEGIES: readonly PatternStrategy[] = [searchExactWord, searchLiteralPrefix, searchByLetterIndex, searchByPrefixAndSuffix, searchFromTheEnd, searchCountedForwards];
 
 /** Words matching a pattern in dictionary order, with the exact total. */
 export function searchPattern(

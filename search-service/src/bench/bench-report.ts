@@ -14,6 +14,8 @@ export const TARGETS = {
   patternP99Ms: 20,
   /** Engine p50 of 7-tile racks with 2 blanks on a largest list. */
   rack7TwoBlanksP50Ms: 1,
+  /** Engine p50 of a word typed whole (the exact class), parsing included, on every list. */
+  exactP50Ms: 0.005,
 } as const;
 const TWO_BLANK_CLASS: QueryClass = 'rack-7-2-blanks';
 /** Targets on "the largest lists" are judged on this many of the run's lists, biggest first. */
@@ -202,5 +204,16 @@ export function formatSummary(all: readonly LanguageFigures[]): string {
   );
   const [rackMet, rackDetail] = onLargest((language) => language.rack7TwoBlanksP50, TARGETS.rack7TwoBlanksP50Ms);
   lines.push(targetLine(rackMet, `anagram, 7 tiles incl. 2 blanks, p50 ≤ ${TARGETS.rack7TwoBlanksP50Ms} ms on the largest lists`, rackDetail));
+  const exact = cells.filter((cell) => cell.queryClass === 'exact');
+  if (exact.length > 0) {
+    const micros = (cell: (typeof exact)[number]): string => `${cell.language} ${(cell.figures.engine.p50 * 1000).toFixed(1)} µs`;
+    lines.push(
+      targetLine(
+        exact.every((cell) => cell.figures.engine.p50 <= TARGETS.exactP50Ms),
+        `a word typed whole (exact), p50 ≤ ${TARGETS.exactP50Ms * 1000} µs on every list`,
+        [...exact].sort((a, b) => b.figures.engine.p50 - a.figures.engine.p50).map(micros).join(', '),
+      ),
+    );
+  }
   return lines.join('\n') + '\n';
 }

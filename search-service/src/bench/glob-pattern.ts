@@ -2,7 +2,8 @@ import type { WordList } from './word-list';
 
 /**
  * The pattern grammar read a second time, apart from the engine's parser, so that the baselines
- * check the engine rather than share its mistakes. Bench queries hold folded letters only.
+ * check the engine rather than share its mistakes. Bench queries hold folded letters, but for the
+ * exact class, typed as a player types a word (with or without its diacritics).
  */
 export type GlobToken =
   | { kind: 'star' }
@@ -37,8 +38,12 @@ export function tokenizeGlob(pattern: string, list: WordList): GlobToken[] {
       if (letters.length === 0) throw new Error(`pattern "${pattern}": empty set`);
       tokens.push({ kind: 'set', letters, negated });
       position = close;
+    } else if (list.letterIndex.has(character)) {
+      tokens.push({ kind: 'letter', letter: character });
     } else {
-      tokens.push({ kind: 'letter', letter: letterAt(position) });
+      const letters = list.fold(character);
+      if (letters === null) throw new Error(`pattern "${pattern}": "${character}" plays no letter of ${list.language}`);
+      for (const letter of letters) tokens.push({ kind: 'letter', letter });
     }
   }
   return tokens;

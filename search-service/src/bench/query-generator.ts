@@ -59,6 +59,30 @@ export function generateQueries(dictionary: Dictionary, perClass: number = QUERI
   const totalOf = (pattern: string): number =>
     searchPattern(dictionary, { pattern: parsePattern(pattern, rules), contains: new Map(), excludes: new Map(), offset: 0, limit: 0 }).total;
 
+  const isWord = (folded: string): boolean => dictionary.lookup(folded) !== null;
+  const absentWord = (): string => {
+    for (let attempt = 0; attempt < 1_000; attempt += 1) {
+      const word = wordWhere(ofLength(4, 10));
+      const position = below(word.length);
+      const changed = word.map((letter, at) => (at === position ? (otherLetters(letter, 1)[0] as string) : letter)).join('');
+      if (!isWord(changed)) return changed;
+    }
+    throw new Error(`${dictionary.language}: no absent word found for a bench query`);
+  };
+  /** A word whose spelling has diacritics, typed without them; or, where none has, one typed with an accent the language folds away. */
+  const otherDiacritics = (): string => {
+    const bare = (text: string): string => text.normalize('NFD').replace(/\p{M}+/gu, '');
+    for (let attempt = 0; attempt < 20_000; attempt += 1) {
+      const { word } = dictionary.wordAt(below(dictionary.wordCount));
+      if (bare(word) !== word && rules.fold(bare(word)) !== null) return bare(word);
+    }
+    const word = wordWhere(ofLength(4, 10));
+    const vowel = word.findIndex((letter) => vowels.has(letter));
+    const accented = word.map((letter, at) => (at === vowel ? `${letter}\u0301`.normalize('NFC') : letter)).join('');
+    if (rules.fold(accented) === null) throw new Error(`${dictionary.language}: no diacritic variant for a bench query`);
+    return accented;
+  };
+
   const queries: BenchQuery[] = [];
   const numbering = new Map<QueryClass, number>();
   const idOf = (queryClass: QueryClass): string => {
@@ -86,6 +110,17 @@ export function generateQueries(dictionary: Dictionary, perClass: number = QUERI
     queries.push({ id: idOf(queryClass), kind: 'anagram', class: queryClass, rack: shuffled(tiles).join(''), minLength: 2, maxLength: tiles.length, offset: 0, limit: LIMIT });
   };
 
+  {
+    // exact: a word typed whole, as a game checks a played word: two present words, one absent
+    // (a present word with one letter changed), one typed with its diacritics dropped or added.
+    const templates = [
+      () => wordWhere(ofLength(2, 5)).join(''),
+      () => wordWhere(ofLength(6, 32)).join(''),
+      () => absentWord(),
+      () => otherDiacritics(),
+    ];
+    for (let i = 0; i < perClass; i += 1) addPattern('exact', (templates[i % templates.length] as () => string)());
+  }
   for (let i = 0; i < perClass; i += 1) {
     // fixed: c?t? — a word with about half its letters turned into one-letter wildcards.
     const fixed = wordWhere(ofLength(4, 8));

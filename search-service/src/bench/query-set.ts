@@ -4,7 +4,7 @@ import { languageCodeSchema } from '@lexicon/shared';
 import { z } from 'zod';
 
 /** Query classes, in the order the report lists them. */
-export const PATTERN_CLASSES = ['fixed', 'prefix', 'suffix', 'infix', 'many-stars', 'sets', 'contains', 'excludes', 'deep-offset'] as const;
+export const PATTERN_CLASSES = ['exact', 'fixed', 'prefix', 'suffix', 'infix', 'many-stars', 'sets', 'contains', 'excludes', 'deep-offset'] as const;
 export const ANAGRAM_CLASSES = ['rack-7', 'rack-7-1-blank', 'rack-7-2-blanks', 'rack-10-15', 'rack-many-blanks'] as const;
 export const QUERY_CLASSES = [...PATTERN_CLASSES, ...ANAGRAM_CLASSES] as const;
 

@@ -10,6 +10,8 @@ export interface WordList {
   alphabet: readonly string[];
   letterIndex: ReadonlyMap<string, number>;
   vowels: ReadonlySet<string>;
+  /** A typed character as the letters it plays (é → e, ß → ss), from the metadata's folding; null when it plays none. */
+  fold: (character: string) => string | null;
   /** Per letter index: 1 when a blank may stand for the letter (it has a tile). */
   blankPlays: Uint8Array;
   /** Per rank: the dictionary's spelling, the folded form, its letter count and its points. */
@@ -38,6 +40,13 @@ export function flattenWordList(dictionary: Dictionary): WordList {
     alphabet: rules.alphabet,
     letterIndex: new Map(rules.alphabet.map((letter, index) => [letter, index])),
     vowels: new Set(metadata.vowels),
+    fold: (character) => {
+      if (rules.alphabet.includes(character)) return character;
+      const folded = metadata.folding[character];
+      if (folded !== undefined) return folded;
+      const base = character.normalize('NFD').replace(/\p{M}+/gu, '');
+      return metadata.foldOtherLatinDiacritics && base.length === 1 && rules.alphabet.includes(base) ? base : null;
+    },
     blankPlays: Uint8Array.from(rules.alphabet, (letter) => (metadata.tiles[letter] === undefined ? 0 : 1)),
     words: new Array<string>(count),
     folded: new Array<string>(count),
