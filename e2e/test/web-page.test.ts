@@ -255,6 +255,26 @@ describe('the page in a real browser', () => {
       expect(await page.locator('#letters').inputValue()).toBe('tac');
     });
 
+    it('completes a bare address in place: Back from the first query returns to the empty form, not to a copy of it', async () => {
+      // The same history length as a tab that opened the complete address directly.
+      const reference = await context.newPage();
+      await reference.goto(`${system.gatewayUrl}/?mode=pattern&lang=en`);
+      await reference.locator('#pattern').waitFor();
+      const entries = Number(await reference.evaluate('history.length'));
+      await reference.close();
+      const fresh = await context.newPage();
+      await fresh.goto(`${system.gatewayUrl}/`);
+      await fresh.waitForURL(`${system.gatewayUrl}/?mode=pattern&lang=en`);
+      expect(await fresh.evaluate('history.length')).toBe(entries);
+      await fresh.locator('#pattern').fill('c?t');
+      await fresh.waitForURL(/pattern=c\?t$/);
+      expect(await fresh.evaluate('history.length')).toBe(entries + 1);
+      await fresh.goBack();
+      await fresh.waitForURL(`${system.gatewayUrl}/?mode=pattern&lang=en`);
+      expect(await fresh.locator('#pattern').inputValue()).toBe('');
+      await fresh.close();
+    });
+
     it('cancels the request of an earlier query when a newer one is typed, and shows only the newer answer', async () => {
       await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en`);
       // The first query's answer is held back in the browser for a second (the server answers at once).

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { LanguagesResponse } from './api-types';
 import { CheatSheet } from './components/cheat-sheet';
 import { ConnectSection } from './components/connect-section';
@@ -39,9 +39,13 @@ export function App() {
   const { t } = text;
 
   // The address follows the settled state; back/forward bring a state back without adding an entry.
+  // The first write only completes the address the visitor came with (`/` → `/?mode=pattern&lang=en`),
+  // so it replaces the entry: Back must not land on the same page.
+  const addressWritten = useRef(false);
   useEffect(() => {
     const search = serializeState(settled);
-    if (search !== window.location.search) window.history.pushState(null, '', search);
+    if (search !== window.location.search) window.history[addressWritten.current ? 'pushState' : 'replaceState'](null, '', search);
+    addressWritten.current = true;
   }, [settled]);
   useEffect(() => {
     const restore = (): void => setState(parseState(window.location.search));
