@@ -67,7 +67,7 @@ export const LETTERS: ParameterDescription = {
 
 export const MIN_LENGTH: ParameterDescription = {
   type: 'integer',
-  description: 'Shortest word to list. Default 2 (1 for a one-tile rack). Greater than the effective `max_length` gives `invalid_length_range`.',
+  description: 'Shortest word to list. Default 2, or `max_length` when that is smaller (a one-tile rack, or `max_length=1`). Greater than the effective `max_length` gives `invalid_length_range`.',
   example: 7,
 };
 
