@@ -35,11 +35,10 @@ function setLimitHeaders(res: Response, outcome: RateLimitOutcome): void {
   res.setHeader('X-RateLimit-Reset', String(outcome.resetSeconds));
 }
 
+const seconds = (count: number): string => `${count} ${count === 1 ? 'second' : 'seconds'}`;
+
 function limitedMessage(outcome: RateLimitOutcome): string {
-  return (
-    `Too many requests: the limit is ${outcome.limit} per ${outcome.windowSeconds} seconds per client. ` +
-    `Retry after ${outcome.resetSeconds} seconds.`
-  );
+  return `Too many requests: the limit is ${outcome.limit} per ${seconds(outcome.windowSeconds)} per client. Retry after ${seconds(outcome.resetSeconds)}.`;
 }
 
 /**

@@ -105,6 +105,9 @@ describe.each(['memory', 'redis'] as const)('the rate-limit middleware, counting
         details: { limit: POINTS, window_seconds: WINDOW, retry_after_seconds: retryAfter },
       },
     });
+    expect(limited.body.error.message).toBe(
+      `Too many requests: the limit is ${POINTS} per ${WINDOW} seconds per client. Retry after ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}.`,
+    );
     expect(limited.headers['x-ratelimit-limit']).toBe('5');
     expect(limited.headers['x-ratelimit-window']).toBe('60');
     expect(limited.headers['x-ratelimit-remaining']).toBe('0');
