@@ -63,6 +63,7 @@ export {
 export {
   anagramSearchParametersSchema,
   dictionarySourceInfoSchema,
+  hooksSchema,
   languageEntrySchema,
   languageParameter,
   languagesResponseSchema,
@@ -72,6 +73,7 @@ export {
 } from './wire/search-wire';
 export type {
   AnagramSearchParameters,
+  Hooks,
   LanguageEntry,
   LanguagesResponse,
   PatternSearchParameters,
@@ -83,6 +85,7 @@ export {
   crossLanguageSchema,
   DEFAULT_FAMILY_LIMIT,
   familyWordSchema,
+  MAX_ANAGRAMS_LISTED,
   MAX_FAMILY_LIMIT,
   MAX_SUGGESTIONS,
   wordAudioParametersSchema,

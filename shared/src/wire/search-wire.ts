@@ -29,11 +29,21 @@ export const anagramSearchParametersSchema = z.object({
 });
 export type AnagramSearchParameters = z.infer<typeof anagramSearchParametersSchema>;
 
+/** A word's hooks, in word details and, when asked (`hooks=true`), on each search result. */
+export const hooksSchema = z
+  .object({
+    front: z.array(z.string()).describe('letters that make a word when put before it (en cat: s, for scat)'),
+    back: z.array(z.string()).describe('letters that make a word when put after it (en cat: s, for cats)'),
+  })
+  .describe("hook letters, folded (as played), in the language's alphabet order");
+export type Hooks = z.infer<typeof hooksSchema>;
+
 export const searchWordSchema = z.object({
   word: z.string().describe('the dictionary spelling'),
   length: z.number().int().describe('letters as played (the folded form: straße has 7)'),
   points: z.number().int().describe('face value: the sum of the tile values'),
   blanks: z.array(z.string()).optional().describe('anagram only: the letters the blanks stand for, when any'),
+  hooks: hooksSchema.optional().describe('only with hooks=true'),
 });
 export type SearchWord = z.infer<typeof searchWordSchema>;
 
