@@ -55,6 +55,7 @@ export {
   MAX_TEXT_LENGTH,
   MAX_LIMIT,
   offsetParameter,
+  optionalBooleanParameter,
   optionalIntegerParameter,
   optionalText,
   parseQueryParameters,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, languageCodeSchema } from '../languages/language-metadata';
 import { MAX_WORD_LENGTH } from '../languages/language-metadata';
-import { limitParameter, offsetParameter, optionalIntegerParameter, optionalText, requiredText } from './query-parameters';
+import { limitParameter, offsetParameter, optionalBooleanParameter, optionalIntegerParameter, optionalText, requiredText } from './query-parameters';
 
 /** The wire shapes of the search endpoints: request validation and response documentation share them. */
 
@@ -16,6 +16,7 @@ export const patternSearchParametersSchema = z.object({
   excludes: optionalText('excludes'),
   limit: limitParameter,
   offset: offsetParameter,
+  hooks: optionalBooleanParameter('hooks'),
 });
 export type PatternSearchParameters = z.infer<typeof patternSearchParametersSchema>;
 
@@ -26,6 +27,7 @@ export const anagramSearchParametersSchema = z.object({
   max_length: optionalIntegerParameter('max_length', 1, MAX_WORD_LENGTH),
   limit: limitParameter,
   offset: offsetParameter,
+  hooks: optionalBooleanParameter('hooks'),
 });
 export type AnagramSearchParameters = z.infer<typeof anagramSearchParametersSchema>;
 
