@@ -36,3 +36,7 @@ export type { FamilyTotals, WordFamilyLists } from './families/word-families';
 export { closeWords, MAX_SUGGESTION_DISTANCE } from './suggestions/close-words';
 export type { CloseWord } from './suggestions/close-words';
 export { diacriticVariants, plainLetter } from './suggestions/diacritic-variants';
+export { foldedWordHooks, wordHooks } from './words/word-hooks';
+export type { WordHooks } from './words/word-hooks';
+export { alphagramOf, wordAnagrams } from './words/word-anagrams';
+export type { WordAnagrams } from './words/word-anagrams';

@@ -140,6 +140,17 @@ describe('the chat-compatible surface', () => {
       });
     });
 
+    it('passes hooks=true to the search as a switch and reads each word\'s hooks', async () => {
+      const answer = await complete(gateway.url, ask('lang=en pattern=c?t limit=1 hooks=true'));
+      expect(answer.body.choices[0].message.content.split('\n')[1]).toBe('Words 1 to 1 of 3: cat (5 points, hooks s before, s after).');
+      const tool = await complete(gateway.url, ask('lang=en pattern=c?t hooks=true', { tools: ALL_TOOLS }));
+      expect(JSON.parse(tool.body.choices[0].message.tool_calls[0].function.arguments)).toEqual({ lang: 'en', pattern: 'c?t', hooks: true });
+      const refused = await complete(gateway.url, ask('lang=en pattern=c?t hooks=yes'));
+      expect(refused.status).toBe(400);
+      // As for an integer that is not one: the tool's argument types refuse it, naming the message.
+      expect(refused.body).toEqual(openAiError('invalid_parameter', 'invalid_request_error', 'messages'));
+    });
+
     it('counts usage as the documented estimate: a token per four characters, rounded up', async () => {
       const content = 'lang=en pattern=c?t limit=2';
       const { body } = await complete(gateway.url, ask(content));

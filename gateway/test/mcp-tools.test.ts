@@ -42,7 +42,7 @@ describe('the MCP tools', () => {
       const text = { type: 'string', minLength: 1, maxLength: 256 };
       const optional = (type: Record<string, unknown>): unknown => ({ anyOf: [type, { type: 'null' }] });
       const lang = { type: 'string', enum: ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'ro', 'cs', 'da'] };
-      const page = { limit: optional({ type: 'integer', minimum: 1, maximum: 1000 }), offset: optional({ type: 'integer', minimum: 0 }) };
+      const page = { limit: optional({ type: 'integer', minimum: 1, maximum: 1000 }), offset: optional({ type: 'integer', minimum: 0 }), hooks: { type: ['boolean', 'null'] } };
       expect(byName.get('search_pattern')?.inputSchema).toMatchObject({
         properties: { lang, pattern: text, contains: optional({ type: 'string', maxLength: 256 }), excludes: optional({ type: 'string', maxLength: 256 }), ...page },
         required: ['lang', 'pattern'],
@@ -77,6 +77,20 @@ describe('the MCP tools', () => {
       expect(result.structuredContent).toEqual(rest);
       expect(result.content).toEqual([{ type: 'text', text: JSON.stringify(rest) }]);
       expect(result.structuredContent).toMatchObject({ tool: 'pattern', language: 'en', limit: 2 });
+    });
+
+    it('search_pattern and search_anagram take hooks as a JSON boolean and answer what REST answers', async () => {
+      const pattern = (await call('search_pattern', { lang: 'en', pattern: 'c?t', hooks: true })).result;
+      const rest = await (await fetch(`${gateway.url}/api/v1/search/pattern?lang=en&pattern=c?t&hooks=true`)).json();
+      expect(pattern.structuredContent).toEqual(rest);
+      expect(pattern.structuredContent.words[0]).toEqual({ word: 'cat', length: 3, points: 5, hooks: { front: ['s'], back: ['s'] } });
+      const anagram = (await call('search_anagram', { lang: 'en', letters: 'tac', min_length: 3, hooks: true })).result;
+      expect(anagram.structuredContent.words).toEqual([
+        { word: 'act', length: 3, points: 5, hooks: { front: ['t'], back: ['s'] } },
+        { word: 'cat', length: 3, points: 5, hooks: { front: ['s'], back: ['s'] } },
+      ]);
+      const off = (await call('search_pattern', { lang: 'en', pattern: 'c?t', hooks: false })).result;
+      expect(off.structuredContent.words[0]).toEqual({ word: 'cat', length: 3, points: 5 });
     });
 
     it('clamps a limit of 2^31 and answers an offset of 2^31 with an empty page, as REST does', async () => {
@@ -139,6 +153,8 @@ describe('the MCP tools', () => {
       ['a limit below 1 (REST refuses it too)', 'search_pattern', { lang: 'en', pattern: 'c?t', limit: 0 }],
       ['a fractional integer', 'search_pattern', { lang: 'en', pattern: 'cat', limit: 1.5 }],
       ['a text given as a number', 'search_anagram', { lang: 'en', letters: 42 }],
+      ['a switch given as text', 'search_pattern', { lang: 'en', pattern: 'cat', hooks: 'true' }],
+      ['a switch given as a number', 'search_anagram', { lang: 'en', letters: 'cat', hooks: 1 }],
       ['an argument no tool has', 'search_pattern', { lang: 'en', pattern: 'cat', langauge: 'en' }],
       ['an argument of another tool', 'list_languages', { lang: 'en' }],
     ])('%s', async (_case, name, args) => {

@@ -25,6 +25,10 @@ const word: WordDetailsResponse = {
   points: 5,
   has_points: true,
   definition: { phonetic: '/kæt/', audio_url: 'x', meanings: [{ part_of_speech: 'noun', definitions: [{ definition: 'a small feline.' }] }], source: 'WordNet' },
+  hooks: { front: ['s'], back: ['s'] },
+  alphagram: 'act',
+  anagrams: ['act'],
+  anagram_count: 1,
   word_families: { starts_with: [{ word: 'cats', length: 4, points: 6 }], ends_with: [], contains: [], totals: { starts_with: 1, ends_with: 0, contains: 0 } },
   cross_languages: [{ code: 'fr', word: 'cat', name: 'French', flag: '🇫🇷', points: 5 }],
 };
@@ -34,6 +38,17 @@ describe('the readable answer of the chat surface', () => {
     expect(readableAnswer(search)).toBe(
       [search.description, 'Words 1 to 2 of 3: tact (6 points, blank as t), cat (5 points).', 'More: ask again with offset=2 (limit=2).'].join('\n'),
     );
+  });
+
+  it('reads each word\'s hooks when the search was asked for them', () => {
+    const withHooks: SearchResponse = { ...search, words: [{ word: 'cat', length: 3, points: 5, hooks: { front: ['s'], back: ['s'] } }, { word: 'tact', length: 4, points: 6, hooks: { front: [], back: [] } }] };
+    expect(readableAnswer(withHooks).split('\n')[1]).toBe('Words 1 to 2 of 3: cat (5 points, hooks s before, s after), tact (6 points, no hooks).');
+  });
+
+  it('reads a word without hooks or anagrams as such', () => {
+    const lines = readableAnswer({ ...word, hooks: { front: [], back: ['s', 'y'] }, anagrams: [], anagram_count: 0 }).split('\n');
+    expect(lines).toContain('Front hooks: none. Back hooks: s, y.');
+    expect(lines).toContain('Alphagram: act. No anagrams.');
   });
 
   it('reads a page past the end, and a search without matches', () => {
@@ -50,6 +65,8 @@ describe('the readable answer of the chat surface', () => {
         'Starting with it: 1 word, e.g. cats.',
         'Ending with it: none.',
         'Holding it inside: none.',
+        'Front hooks: s. Back hooks: s.',
+        'Alphagram: act. Anagrams: 1 word, act.',
         'Also a word in: French (5 points).',
       ].join('\n'),
     );

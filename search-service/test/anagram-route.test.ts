@@ -26,6 +26,16 @@ describe('GET /api/v1/search/anagram', () => {
     ]);
   });
 
+  it('gives each word its hooks with hooks=true, blanks kept; none without', async () => {
+    const { body } = await search('lang=en&letters=tac?&min_length=3&hooks=true').expect(200);
+    expect(body.words).toContainEqual({ word: 'cat', length: 3, points: 5, hooks: { front: ['s'], back: ['s'] } });
+    expect(body.words).toContainEqual({ word: 'act', length: 3, points: 5, hooks: { front: ['t'], back: ['s'] } });
+    expect(body.words).toContainEqual({ word: 'tact', length: 4, points: 6, blanks: ['t'], hooks: { front: [], back: [] } });
+    const plain = await search('lang=en&letters=tac?&min_length=3').expect(200);
+    expect(plain.body.total).toBe(body.total);
+    expect(plain.body.words.every((word: object) => !('hooks' in word))).toBe(true);
+  });
+
   it('plays blanks (? or _) as any letter and says which letters they stand for', async () => {
     const response = await search('lang=fr&letters=chat??').expect(200);
     expect(response.body.total).toBe(13);
@@ -117,6 +127,8 @@ describe('GET /api/v1/search/anagram', () => {
       ['lang=en&letters=abc&max_length=0', 'invalid_parameter', 'max_length', '0'],
       ['lang=en&letters=abc&limit=0', 'invalid_parameter', 'limit', '0'],
       ['lang=en&letters=abc&offset=x', 'invalid_parameter', 'offset', 'x'],
+      ['lang=en&letters=abc&hooks=TRUE', 'invalid_parameter', 'hooks', 'TRUE'],
+      ['lang=en&letters=abc&hooks=on', 'invalid_parameter', 'hooks', 'on'],
     ])('%s → 400 %s naming %s', async (query, code, parameter, value) => {
       const response = await search(query).expect(400);
       expect(response.body.error.code).toBe(code);

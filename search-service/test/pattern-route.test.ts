@@ -26,6 +26,30 @@ describe('GET /api/v1/search/pattern', () => {
     });
   });
 
+  it('gives each word its hooks with hooks=true (cat: s before for scat, s after for cats), and none without', async () => {
+    const { body } = await search('lang=en&pattern=c?t&hooks=true').expect(200);
+    expect(body.words).toEqual([
+      { word: 'cat', length: 3, points: 5, hooks: { front: ['s'], back: ['s'] } },
+      { word: 'cot', length: 3, points: 5, hooks: { front: [], back: [] } },
+      { word: 'cut', length: 3, points: 5, hooks: { front: [], back: [] } },
+    ]);
+    const at = await search('lang=en&pattern=at&hooks=true').expect(200);
+    expect(at.body.words).toEqual([{ word: 'at', length: 2, points: 2, hooks: { front: ['b', 'c'], back: [] } }]);
+    for (const query of ['lang=en&pattern=c?t', 'lang=en&pattern=c?t&hooks=false']) {
+      const plain = await search(query).expect(200);
+      expect(plain.body.words.every((word: object) => !('hooks' in word))).toBe(true);
+      expect(plain.body.total).toBe(body.total);
+    }
+  });
+
+  it('gives hooks in folded letters, one set per folded form: fr eté and été both hook s after (étés), played as s', async () => {
+    const { body } = await search('lang=fr&pattern=ete&hooks=true').expect(200);
+    expect(body.words).toEqual([
+      { word: 'eté', length: 3, points: 3, hooks: { front: [], back: ['s'] } },
+      { word: 'été', length: 3, points: 3, hooks: { front: [], back: ['s'] } },
+    ]);
+  });
+
   it.each([
     ['? and _ stand for one letter, in any case', 'C_T', ['cat', 'cot', 'cut']],
     ['* and % stand for zero or more letters', 'ca%', ['cafe', 'café', 'cat', 'cats']],
@@ -146,6 +170,10 @@ describe('GET /api/v1/search/pattern', () => {
       ['lang=en&pattern=cat&contains=a1', 'invalid_parameter', 'contains', 'a1'],
       ['lang=en&pattern=cat&excludes=%20', 'invalid_parameter', 'excludes', ' '],
       ['lang=en&lang=fr&pattern=cat', 'invalid_language', 'lang', ['en', 'fr']],
+      ['lang=en&pattern=cat&hooks=yes', 'invalid_parameter', 'hooks', 'yes'],
+      ['lang=en&pattern=cat&hooks=1', 'invalid_parameter', 'hooks', '1'],
+      ['lang=en&pattern=cat&hooks=', 'invalid_parameter', 'hooks', ''],
+      ['lang=en&pattern=cat&hooks=true&hooks=true', 'invalid_parameter', 'hooks', ['true', 'true']],
     ])('%s → 400 %s naming %s', async (query, code, parameter, value) => {
       const response = await search(query).expect(400);
       expect(response.body.error.code).toBe(code);

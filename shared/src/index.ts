@@ -55,6 +55,7 @@ export {
   MAX_TEXT_LENGTH,
   MAX_LIMIT,
   offsetParameter,
+  optionalBooleanParameter,
   optionalIntegerParameter,
   optionalText,
   parseQueryParameters,
@@ -63,6 +64,7 @@ export {
 export {
   anagramSearchParametersSchema,
   dictionarySourceInfoSchema,
+  hooksSchema,
   languageEntrySchema,
   languageParameter,
   languagesResponseSchema,
@@ -72,6 +74,7 @@ export {
 } from './wire/search-wire';
 export type {
   AnagramSearchParameters,
+  Hooks,
   LanguageEntry,
   LanguagesResponse,
   PatternSearchParameters,
@@ -83,6 +86,7 @@ export {
   crossLanguageSchema,
   DEFAULT_FAMILY_LIMIT,
   familyWordSchema,
+  MAX_ANAGRAMS_LISTED,
   MAX_FAMILY_LIMIT,
   MAX_SUGGESTIONS,
   wordAudioParametersSchema,

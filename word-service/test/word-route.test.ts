@@ -98,6 +98,18 @@ describe('GET /api/v1/word/{lang}/{word}', () => {
     });
   });
 
+  it('gives the hooks of cat (front s for scat, back s for cats), its alphagram and its anagrams', async () => {
+    const { body } = await details('en/cat').expect(200);
+    expect(body).toMatchObject({ hooks: { front: ['s'], back: ['s'] }, alphagram: 'act', anagrams: ['act'], anagram_count: 1 });
+    const act = await details('en/act').expect(200);
+    expect(act.body).toMatchObject({ hooks: { front: ['t'], back: ['s'] }, alphagram: 'act', anagrams: ['cat'], anagram_count: 1 });
+  });
+
+  it('gives hooks and alphagram in folded letters (de straße is played strasse); its other spelling strasse is no anagram of it', async () => {
+    const { body } = await details('de/straße').expect(200);
+    expect(body).toMatchObject({ hooks: { front: [], back: [] }, alphagram: 'aerssst', anagrams: [], anagram_count: 0 });
+  });
+
   describe('errors', () => {
     it.each([
       ['xx/hello', 'invalid_language', 'lang'],

@@ -1,6 +1,7 @@
 import {
   errorEnvelopeSchema,
   globalStatsResponseSchema,
+  type Hooks,
   languageStatsResponseSchema,
   languagesResponseSchema,
   searchResponseSchema,
@@ -22,10 +23,18 @@ const plural = (value: number, one: string, many: string): string => `${count(va
 /** At most this many family words are named per family; the totals say how many there are. */
 const FAMILY_WORDS_SHOWN = 10;
 
+/** Hook letters as read out: `s` before, `s` after, or none. */
+const hooksText = (hooks: Hooks): string =>
+  hooks.front.length === 0 && hooks.back.length === 0 ? 'no hooks' : `hooks ${hooks.front.join('') || '-'} before, ${hooks.back.join('') || '-'} after`;
+
 function searchAnswer(result: SearchResponse): string {
   const lines = [result.description];
   if (result.returned > 0) {
-    const words = result.words.map((word) => `${word.word} (${plural(word.points, 'point', 'points')}${word.blanks === undefined ? '' : `, ${word.blanks.length === 1 ? 'blank' : 'blanks'} as ${word.blanks.join(', ')}`})`);
+    const words = result.words.map(
+      (word) =>
+        `${word.word} (${plural(word.points, 'point', 'points')}${word.blanks === undefined ? '' : `, ${word.blanks.length === 1 ? 'blank' : 'blanks'} as ${word.blanks.join(', ')}`}` +
+        `${word.hooks === undefined ? '' : `, ${hooksText(word.hooks)}`})`,
+    );
     lines.push(`Words ${count(result.offset + 1)} to ${count(result.offset + result.returned)} of ${count(result.total)}: ${words.join(', ')}.`);
   } else if (result.total > 0) {
     lines.push(`No words on this page: offset ${count(result.offset)} is past the ${count(result.total)} matches.`);
@@ -53,6 +62,12 @@ function wordAnswer(result: WordDetailsResponse): string {
   lines.push(familyLine('Starting with it', families.starts_with, families.totals.starts_with));
   lines.push(familyLine('Ending with it', families.ends_with, families.totals.ends_with));
   lines.push(familyLine('Holding it inside', families.contains, families.totals.contains));
+  const { front, back } = result.hooks;
+  lines.push(`Front hooks: ${front.length === 0 ? 'none' : front.join(', ')}. Back hooks: ${back.length === 0 ? 'none' : back.join(', ')}.`);
+  lines.push(
+    `Alphagram: ${result.alphagram}. ` +
+      (result.anagram_count === 0 ? 'No anagrams.' : `Anagrams: ${plural(result.anagram_count, 'word', 'words')}, ${result.anagrams.slice(0, FAMILY_WORDS_SHOWN).join(', ')}${result.anagram_count > Math.min(result.anagrams.length, FAMILY_WORDS_SHOWN) ? ', …' : ''}.`),
+  );
   if (result.cross_languages.length > 0) lines.push(`Also a word in: ${result.cross_languages.map((language) => `${language.name} (${plural(language.points, 'point', 'points')})`).join(', ')}.`);
   return lines.join('\n');
 }

@@ -1,4 +1,4 @@
-import { AppError, INTEGER_TEXT } from '@lexicon/shared';
+import { AppError, INTEGER_TEXT, type ParameterType } from '@lexicon/shared';
 import type { ToolDefinition } from '../mcp/tools';
 import type { ChatRequest } from './chat-request';
 
@@ -64,12 +64,17 @@ export function selectTool(request: ChatRequest, pairs: ArgumentPairs, tools: Re
   return tool;
 }
 
+/** One text value as the JSON argument its catalogue type asks for, or as text when it is not one (for the tool's check to refuse). */
+function argumentOf(type: ParameterType | undefined, value: string): string | number | boolean {
+  if (type === 'integer' && INTEGER_TEXT.test(value)) return Number(value);
+  if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
 /**
  * Text values become the tool's JSON arguments: the arguments the catalogue declares integers from their
- * digits, the rest as text (a value that is no integer stays text, for the tool's check to refuse).
+ * digits, switches from `true` or `false`, the rest as text.
  */
-export function toolArgumentsFromPairs(tool: ToolDefinition, pairs: ArgumentPairs): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(pairs).map(([name, value]) => [name, Object.hasOwn(tool.argumentTypes, name) && tool.argumentTypes[name] === 'integer' && INTEGER_TEXT.test(value) ? Number(value) : value]),
-  );
+export function toolArgumentsFromPairs(tool: ToolDefinition, pairs: ArgumentPairs): Record<string, string | number | boolean> {
+  return Object.fromEntries(Object.entries(pairs).map(([name, value]) => [name, argumentOf(Object.hasOwn(tool.argumentTypes, name) ? tool.argumentTypes[name] : undefined, value)]));
 }

@@ -1,7 +1,7 @@
 import { type DictionarySet } from '@lexicon/dictionary-store';
 import { parseRack, searchAnagram } from '@lexicon/engine';
 import { AppError, type AnagramSearchParameters, type SearchResponse } from '@lexicon/shared';
-import { plural, searchResponse } from './search-page';
+import { plural, searchResponse, withHooks } from './search-page';
 
 const DEFAULT_MIN_LENGTH = 2;
 
@@ -31,6 +31,6 @@ export function runAnagramSearch(dictionaries: DictionarySet, parameters: Anagra
     offset: parameters.offset,
     limit: parameters.limit,
     description: `${plural(page.total, `${dictionary.rules.metadata.name} word`, `${dictionary.rules.metadata.name} words`)} ${lengths} can be made from the rack ${rack.normalized}.`,
-    words: page.words.map(({ word, length, points, blanks }) => (blanks.length > 0 ? { word, length, points, blanks } : { word, length, points })),
+    words: page.words.map(({ word, folded, length, points, blanks }) => withHooks(dictionary, parameters.hooks, folded, blanks.length > 0 ? { word, length, points, blanks } : { word, length, points })),
   });
 }

@@ -1,7 +1,7 @@
 import { type DictionarySet } from '@lexicon/dictionary-store';
 import { assertDisjoint, type Dictionary, letterCount, lettersText, type LetterCounts, parseLetterCounts, parsePattern, searchPattern } from '@lexicon/engine';
 import type { PatternSearchParameters, SearchResponse } from '@lexicon/shared';
-import { plural, searchResponse } from './search-page';
+import { plural, searchResponse, withHooks } from './search-page';
 
 const NO_LETTERS: LetterCounts = new Map();
 
@@ -29,6 +29,6 @@ export function runPatternSearch(dictionaries: DictionarySet, parameters: Patter
     offset: parameters.offset,
     limit: parameters.limit,
     description: `${plural(page.total, `${rules.metadata.name} word matches`, `${rules.metadata.name} words match`)} the pattern ${pattern.normalized}${conditions.length > 0 ? `, ${conditions.join(' and ')}` : ''}.`,
-    words: page.words.map(({ word, folded }) => ({ word, length: letterCount(folded), points: tileTable.score(folded).points })),
+    words: page.words.map(({ word, folded }) => withHooks(dictionary, parameters.hooks, folded, { word, length: letterCount(folded), points: tileTable.score(folded).points })),
   });
 }

@@ -1,3 +1,4 @@
+import { type Dictionary, foldedWordHooks } from '@lexicon/engine';
 import type { SearchResponse, SearchWord } from '@lexicon/shared';
 
 export interface PageFacts {
@@ -25,6 +26,11 @@ export function searchResponse(facts: PageFacts): SearchResponse {
     description: facts.description,
     words: facts.words,
   };
+}
+
+/** A result word with its hooks when the query asked for them (`hooks=true`); as it is otherwise, so default answers stay the same. */
+export function withHooks(dictionary: Dictionary, asked: boolean, folded: string, word: SearchWord): SearchWord {
+  return asked ? { ...word, hooks: foldedWordHooks(dictionary, folded) } : word;
 }
 
 // One formatter for the process: toLocaleString builds a new one on every call, a cost seen per request.

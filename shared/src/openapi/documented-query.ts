@@ -17,7 +17,7 @@ import { documentedMaximumOf } from '../wire/query-parameters';
 /** What a reader needs to be told about one parameter beyond what the validator says. */
 export interface ParameterText {
   description: string;
-  example?: string | number;
+  example?: string | number | boolean;
   /** What only matters in a URL (escapes): documented here, left out where arguments are JSON. */
   inUrl?: string;
 }
@@ -26,7 +26,8 @@ export interface ParameterText {
 type WireRule =
   | { kind: 'text'; minLength: number | null; maxLength: number | null; patterns: RegExp[] }
   | { kind: 'choice'; values: [string, ...string[]] }
-  | { kind: 'number'; minimum: number | null; maximum: number | null; integer: boolean };
+  | { kind: 'number'; minimum: number | null; maximum: number | null; integer: boolean }
+  | { kind: 'boolean' };
 
 function textPatterns(schema: z.ZodString): RegExp[] {
   return (schema.def.checks ?? [])
@@ -51,6 +52,7 @@ function wireRule(schema: z.core.$ZodType, clampedMaximum: boolean): WireRule | 
     return after;
   }
   if (schema instanceof z.ZodTransform) return null;
+  if (schema instanceof z.ZodBoolean) return { kind: 'boolean' };
   if (schema instanceof z.ZodEnum) return { kind: 'choice', values: schema.options.map(String) as [string, ...string[]] };
   if (schema instanceof z.ZodString) return { kind: 'text', minLength: schema.minLength, maxLength: schema.maxLength, patterns: textPatterns(schema) };
   if (schema instanceof z.ZodNumber) return { kind: 'number', minimum: schema.minValue, maximum: Number.isFinite(schema.maxValue) ? schema.maxValue : clampedMaximum ? (documentedMaximumOf(schema) ?? null) : null, integer: schema.isInt };
@@ -61,6 +63,8 @@ function schemaOf(rule: WireRule): z.ZodType {
   switch (rule.kind) {
     case 'choice':
       return z.enum(rule.values);
+    case 'boolean':
+      return z.boolean();
     case 'text': {
       let text = rule.minLength === null ? z.string() : z.string().min(rule.minLength);
       if (rule.maxLength !== null) text = text.max(rule.maxLength);

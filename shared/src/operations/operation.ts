@@ -16,10 +16,10 @@ export type OperationTag = 'search' | 'languages' | 'words' | 'stats' | 'system'
 
 /**
  * How a parameter travels as JSON (MCP, chat): REST receives every parameter as text, a tool receives
- * an integer as a JSON integer. Written here, not guessed from the validator's regex; the row is
+ * an integer as a JSON integer and a switch as a JSON boolean. Written here, not guessed from the validator's regex; the row is
  * refused when the validator disagrees (an `integer` that does not validate to a whole number).
  */
-export type ParameterType = 'integer' | 'text';
+export type ParameterType = 'integer' | 'boolean' | 'text';
 
 /** One parameter as every surface describes it: the prose is written once, here. */
 export interface ParameterDescription extends ParameterText {
@@ -112,6 +112,11 @@ function validatesToInteger(field: z.ZodType): boolean {
   return documented instanceof z.ZodNumber && documented.isInt;
 }
 
+/** Whether a validated parameter is a switch, as its validator documents it. */
+function validatesToBoolean(field: z.ZodType): boolean {
+  return documentedType(field) instanceof z.ZodBoolean;
+}
+
 /** The rules a row must keep; broken, the process refuses to start (the catalogue is read at load). */
 function problemsOf(operation: Operation): string[] {
   const problems: string[] = [];
@@ -123,7 +128,9 @@ function problemsOf(operation: Operation): string[] {
   for (const [name, described] of Object.entries(operation.parameters?.described ?? {})) {
     const field = shape[name] as z.ZodType | undefined;
     if (field === undefined) problems.push(`${name} is described but not validated`);
-    else if ((described.type === 'integer') !== validatesToInteger(field)) problems.push(`${name} is declared ${described.type} but its validator says otherwise`);
+    else if ((described.type === 'integer') !== validatesToInteger(field) || (described.type === 'boolean') !== validatesToBoolean(field)) {
+      problems.push(`${name} is declared ${described.type} but its validator says otherwise`);
+    }
   }
   if (operation.tool !== undefined && operation.service === 'gateway') problems.push('a tool must call a service behind the gateway');
   if (operation.tool !== undefined && operation.method !== 'GET') problems.push('a tool makes a GET call');

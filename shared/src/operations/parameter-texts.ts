@@ -77,6 +77,13 @@ export const MAX_LENGTH: ParameterDescription = {
   example: 8,
 };
 
+export const HOOKS: ParameterDescription = {
+  type: 'boolean',
+  description:
+    "`true` gives each listed word its `hooks`: the letters that make a word when put before it (`front`) and after it (`back`), folded, in the language's alphabet order. Default `false`; any value but `true` or `false` gives `invalid_parameter`.",
+  example: true,
+};
+
 export const WORD: ParameterDescription = {
   type: 'text',
   description:

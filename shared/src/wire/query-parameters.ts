@@ -97,6 +97,19 @@ export const optionalIntegerParameter = (name: string, minimum: number, usefulMa
     .pipe(((number: z.ZodNumber) => (usefulMaximum === undefined ? number : clampedAt(number, usefulMaximum)))(z.number().min(minimum, `${name} must be at least ${minimum}.`)))
     .optional();
 
+/**
+ * An optional switch, off unless given: `true` or `false` as text (REST), documented as a boolean (the
+ * last stage), so OpenAPI shows a boolean query parameter and MCP a JSON boolean. Anything else, or the
+ * parameter given twice, is refused (400 invalid_parameter).
+ */
+export const optionalBooleanParameter = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} is true or false, given once.` })
+    .transform((text) => text === 'true')
+    .pipe(z.boolean())
+    .optional()
+    .transform((value) => value ?? false);
+
 /** Validates a query against a schema; the first problem becomes an AppError naming the parameter. */
 export function parseQueryParameters<Schema extends z.ZodType>(schema: Schema, query: unknown): z.infer<Schema> {
   const result = schema.safeParse(query ?? {});

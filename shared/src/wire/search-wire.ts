@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, languageCodeSchema } from '../languages/language-metadata';
 import { MAX_WORD_LENGTH } from '../languages/language-metadata';
-import { limitParameter, offsetParameter, optionalIntegerParameter, optionalText, requiredText } from './query-parameters';
+import { limitParameter, offsetParameter, optionalBooleanParameter, optionalIntegerParameter, optionalText, requiredText } from './query-parameters';
 
 /** The wire shapes of the search endpoints: request validation and response documentation share them. */
 
@@ -16,6 +16,7 @@ export const patternSearchParametersSchema = z.object({
   excludes: optionalText('excludes'),
   limit: limitParameter,
   offset: offsetParameter,
+  hooks: optionalBooleanParameter('hooks'),
 });
 export type PatternSearchParameters = z.infer<typeof patternSearchParametersSchema>;
 
@@ -26,14 +27,25 @@ export const anagramSearchParametersSchema = z.object({
   max_length: optionalIntegerParameter('max_length', 1, MAX_WORD_LENGTH),
   limit: limitParameter,
   offset: offsetParameter,
+  hooks: optionalBooleanParameter('hooks'),
 });
 export type AnagramSearchParameters = z.infer<typeof anagramSearchParametersSchema>;
+
+/** A word's hooks, in word details and, when asked (`hooks=true`), on each search result. */
+export const hooksSchema = z
+  .object({
+    front: z.array(z.string()).describe('letters that make a word when put before it (en cat: s, for scat)'),
+    back: z.array(z.string()).describe('letters that make a word when put after it (en cat: s, for cats)'),
+  })
+  .describe("hook letters, folded (as played), in the language's alphabet order");
+export type Hooks = z.infer<typeof hooksSchema>;
 
 export const searchWordSchema = z.object({
   word: z.string().describe('the dictionary spelling'),
   length: z.number().int().describe('letters as played (the folded form: straße has 7)'),
   points: z.number().int().describe('face value: the sum of the tile values'),
   blanks: z.array(z.string()).optional().describe('anagram only: the letters the blanks stand for, when any'),
+  hooks: hooksSchema.optional().describe('only with hooks=true'),
 });
 export type SearchWord = z.infer<typeof searchWordSchema>;
 

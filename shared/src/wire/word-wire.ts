@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { languageCodeSchema } from '../languages/language-metadata';
 import { integerText, requiredText } from './query-parameters';
-import { languageParameter } from './search-wire';
+import { hooksSchema, languageParameter } from './search-wire';
 
 /** The wire shapes of the word-details endpoint (docs/api.md, Word details). */
 
 export const DEFAULT_FAMILY_LIMIT = 50;
 export const MAX_FAMILY_LIMIT = 200;
 export const MAX_SUGGESTIONS = 5;
+/** Word details list at most this many anagrams; `anagram_count` gives them all. */
+export const MAX_ANAGRAMS_LISTED = 100;
 
 /** `family_limit`: how many words each family lists, 1 to 200, default 50. */
 const familyLimitParameter = integerText('family_limit')
@@ -91,6 +93,12 @@ export const wordDetailsResponseSchema = z.object({
   has_points: z.boolean().describe('false when a letter has no tile in the language (Spanish k, w)'),
   variants: z.array(z.string()).optional().describe('every dictionary spelling that folds to the same letters, when there are several'),
   definition: wordDefinitionSchema.optional(),
+  hooks: hooksSchema,
+  alphagram: z.string().describe("the word's folded letters sorted in the language's alphabet order (en cat: act)"),
+  anagrams: z
+    .array(z.string())
+    .describe(`the other words made of exactly the same letters (en cat: act), in dictionary order; at most ${MAX_ANAGRAMS_LISTED}, anagram_count says how many in all`),
+  anagram_count: z.number().int().describe('how many other words are made of exactly the same letters'),
   word_families: wordFamiliesSchema,
   cross_languages: z.array(crossLanguageSchema),
 });

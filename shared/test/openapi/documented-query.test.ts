@@ -1,7 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
 import type { ParameterObject } from 'openapi3-ts/oas30';
 import { z } from 'zod';
-import { buildOpenApiDocument, DEFAULT_LIMIT, documentedQuery, limitParameter, MAX_LIMIT, optionalIntegerParameter, requiredText } from '../../src';
+import { buildOpenApiDocument, DEFAULT_LIMIT, documentedQuery, limitParameter, MAX_LIMIT, optionalBooleanParameter, optionalIntegerParameter, parseQueryParameters, requiredText } from '../../src';
 
 /** The parameters zod-to-openapi writes for a documented query. */
 function parametersFor(validator: z.ZodObject): ParameterObject[] {
@@ -26,13 +26,24 @@ describe('documented query parameters, derived from the validating schema', () =
       z.string().regex(/^\d+(\.\d+)?$/).transform(Number).pipe(z.number().max(9)).optional(),
       { required: false, schema: { type: 'number', maximum: 9 } },
     ],
+    ['a switch, true or false as text, off by default', optionalBooleanParameter('hooks'), { required: false, schema: { type: 'boolean', default: false } }],
     ['text the validator only transforms', z.string().transform((text) => text.trim()), { required: true, schema: { type: 'string' } }],
   ])('documents %s by what the validator accepts', (_name, field, expected) => {
     expect(only(field as z.ZodType)).toMatchObject({ ...expected, description: 'about field', in: 'query', name: 'field' });
   });
 
   it('refuses a parameter type it cannot document rather than guessing', () => {
-    expect(() => documentedQuery(z.object({ flag: z.boolean() }), { flag: { description: 'a flag' } })).toThrow(/boolean/);
+    expect(() => documentedQuery(z.object({ when: z.date() }), { when: { description: 'a date' } })).toThrow(/date/);
+  });
+
+  it('reads a switch as true or false only, off when absent, and refuses anything else naming it', () => {
+    const validator = z.object({ hooks: optionalBooleanParameter('hooks') });
+    expect(parseQueryParameters(validator, {})).toEqual({ hooks: false });
+    expect(parseQueryParameters(validator, { hooks: 'true' })).toEqual({ hooks: true });
+    expect(parseQueryParameters(validator, { hooks: 'false' })).toEqual({ hooks: false });
+    for (const value of ['', 'TRUE', '1', 'yes', ['true', 'true']]) {
+      expect(() => parseQueryParameters(validator, { hooks: value })).toThrow(expect.objectContaining({ code: 'invalid_parameter', details: { parameter: 'hooks', value } }));
+    }
   });
 
   it('keeps the validators themselves untouched', () => {

@@ -152,4 +152,17 @@ describe('the OpenAPI document', () => {
     expect(byName.get('offset')).toEqual({ type: 'integer', minimum: 0, default: 0 });
     expect(byName.get('pattern')).toEqual({ type: 'string', minLength: 1, maxLength: 256 });
   });
+
+  it.each(['/api/v1/search/pattern', '/api/v1/search/anagram'])('documents hooks on %s as an optional boolean, false by default, with its prose', (path) => {
+    const hooks = parametersOf(path).find((parameter) => parameter.name === 'hooks');
+    expect(hooks).toMatchObject({ in: 'query', required: false, schema: { type: 'boolean', default: false }, example: true });
+    expect(hooks?.description).toContain('`front`');
+  });
+
+  it('documents hooks on each search word and hooks, alphagram and anagrams in word details', () => {
+    const schemas = document.components?.schemas ?? {};
+    expect(JSON.stringify(schemas.SearchResponse)).toContain('"hooks"');
+    const details = schemas.WordDetailsResponse as { required?: string[] };
+    expect(details.required).toEqual(expect.arrayContaining(['hooks', 'alphagram', 'anagrams', 'anagram_count']));
+  });
 });

@@ -1,6 +1,6 @@
 import { type DictionarySet, epochNow, meteredStep, type QueryWork } from '@lexicon/dictionary-store';
-import { type Dictionary, type DictionaryWord, findWordFamilies, letterCount } from '@lexicon/engine';
-import type { CrossLanguage, FamilyWord, LanguageCode, WordDefinition, WordDetailsParameters, WordDetailsResponse } from '@lexicon/shared';
+import { alphagramOf, type Dictionary, type DictionaryWord, findWordFamilies, letterCount, wordAnagrams, wordHooks } from '@lexicon/engine';
+import { type CrossLanguage, type FamilyWord, type LanguageCode, MAX_ANAGRAMS_LISTED, type WordDefinition, type WordDetailsParameters, type WordDetailsResponse } from '@lexicon/shared';
 import { type EnglishMeanings, englishMeanings } from '../definitions/english-definitions';
 import type { HunspellRoots } from '../definitions/hunspell-roots';
 import type { WordnetDatabase } from '../definitions/wordnet-database';
@@ -88,15 +88,27 @@ async function definitionOf(context: WordDetailsContext, language: LanguageCode,
 /** What a client can narrow when a lookup runs out of time: the error's `details.narrow`. */
 export const WORD_NARROWING: readonly string[] = ['a smaller family_limit', 'a longer or more specific word'];
 
-/** The engine's part of a lookup (the word or its suggestions, then its families), under the request's deadline when one is given. */
-function lookUp(dictionary: Dictionary, parameters: WordDetailsParameters): { found: ReturnType<typeof findWord>; families: ReturnType<typeof findWordFamilies> } {
+interface LookedUp {
+  found: ReturnType<typeof findWord>;
+  families: ReturnType<typeof findWordFamilies>;
+  hooks: ReturnType<typeof wordHooks>;
+  anagrams: ReturnType<typeof wordAnagrams>;
+}
+
+/** The engine's part of a lookup (the word or its suggestions, then its families, hooks and anagrams), under the request's deadline when one is given. */
+function lookUp(dictionary: Dictionary, parameters: WordDetailsParameters): LookedUp {
   const found = findWord(dictionary, parameters.word);
-  return { found, families: findWordFamilies(dictionary, found.letters, parameters.family_limit) };
+  return {
+    found,
+    families: findWordFamilies(dictionary, found.letters, parameters.family_limit),
+    hooks: wordHooks(dictionary, found.letters),
+    anagrams: wordAnagrams(dictionary, found.letters, MAX_ANAGRAMS_LISTED),
+  };
 }
 
 export async function wordDetails(context: WordDetailsContext, parameters: WordDetailsParameters, work?: QueryWork): Promise<WordDetailsResponse> {
   const dictionary = context.dictionaries.get(parameters.lang);
-  const { found, families } = work === undefined ? lookUp(dictionary, parameters) : meteredStep(work, WORD_NARROWING, () => lookUp(dictionary, parameters));
+  const { found, families, hooks, anagrams } = work === undefined ? lookUp(dictionary, parameters) : meteredStep(work, WORD_NARROWING, () => lookUp(dictionary, parameters));
   const { points, hasPoints } = dictionary.tileTable.score(found.folded);
   return {
     word: found.word,
@@ -106,6 +118,10 @@ export async function wordDetails(context: WordDetailsContext, parameters: WordD
     points,
     has_points: hasPoints,
     ...(found.spellings.length > 1 ? { variants: found.spellings.map((spelling) => spelling.word) } : {}),
+    hooks,
+    alphagram: alphagramOf(dictionary, found.letters),
+    anagrams: anagrams.words.map((anagram) => anagram.word),
+    anagram_count: anagrams.total,
     definition: await definitionOf(context, parameters.lang, found.word, pronunciationWaitMs(context, work)),
     word_families: {
       starts_with: familyItems(dictionary, families.startsWith),

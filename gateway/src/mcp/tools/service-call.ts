@@ -31,7 +31,7 @@ export function serviceClientsFor(upstreams: UpstreamUrls, timeoutMs: number): S
 }
 
 /** A value a REST query parameter can take; absent (undefined or null) values are left out of the query. */
-export type QueryValue = string | number | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ServiceCall {
   service: UpstreamName;

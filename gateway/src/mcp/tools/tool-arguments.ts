@@ -36,7 +36,7 @@ export function errorCodeOfIssue(issue: z.core.$ZodIssue | undefined): ErrorCode
 /**
  * A tool's arguments, read off its operation's parameters: the names and the required ones of the REST
  * validator, the prose of the catalogue. REST receives text, a tool receives JSON, so a parameter the
- * catalogue declares `integer` is a JSON integer here and the rest are strings. The REST validator then
+ * catalogue declares `integer` is a JSON integer here, a `boolean` a JSON boolean, and the rest are strings. The REST validator then
  * runs on the text forms, so a tool refuses exactly what REST refuses (a 16 KB pattern, an unknown
  * language, a limit of 0) before any service is called, with the code REST would give in the issue's
  * `params.errorCode`. Rules that need a dictionary (pattern syntax, letters of the language) stay with
@@ -49,7 +49,7 @@ export function toolArguments(parameters: OperationParameters | undefined): Tool
   for (const [name, field] of Object.entries(restParameters.shape) as Array<[string, z.ZodType]>) {
     const described = parameters.described[name];
     if (described === undefined) throw new Error(`The tool argument "${name}" has no description.`);
-    const type = (described.type === 'integer' ? z.number().int() : z.string()).meta(publishedBounds(field));
+    const type = (described.type === 'integer' ? z.number().int() : described.type === 'boolean' ? z.boolean() : z.string()).meta(publishedBounds(field));
     // An optional argument may be null, as the response's `query` echoes it (`contains: null`): null is absent.
     shape[name] = field.isOptional() ? type.nullable().optional().describe(described.description) : type.describe(described.description);
   }
