@@ -83,6 +83,12 @@ export function generateQueries(dictionary: Dictionary, perClass: number = QUERI
     return accented;
   };
 
+  const commonLetters = Object.entries(rules.metadata.tiles)
+    .filter(([tile]) => tile.length === 1 && alphabet.includes(tile))
+    .sort(([, a], [, b]) => b.count - a.count)
+    .slice(0, 6)
+    .map(([tile]) => tile);
+
   const queries: BenchQuery[] = [];
   const numbering = new Map<QueryClass, number>();
   const idOf = (queryClass: QueryClass): string => {
@@ -130,8 +136,10 @@ export function generateQueries(dictionary: Dictionary, perClass: number = QUERI
     if (i === perClass - 1) kept = kept.map((letter) => (letter === '?' ? '_' : letter));
     addPattern('fixed', kept.join(''));
   }
+  // The lengths below are what players type: prefixes of one to three letters, infixes of two or
+  // three, three to six stars, racks of five to twelve blanks.
   for (let i = 0; i < perClass; i += 1) {
-    const k = [2, 3, 3, 4][i % 4] as number;
+    const k = [1, 2, 2, 3][i % 4] as number;
     addPattern('prefix', `${wordWhere(ofLength(k + 1, 32)).slice(0, k).join('')}${i === perClass - 1 ? '%' : '*'}`);
   }
   for (let i = 0; i < perClass; i += 1) {
@@ -139,14 +147,14 @@ export function generateQueries(dictionary: Dictionary, perClass: number = QUERI
     addPattern('suffix', `*${wordWhere(ofLength(k + 1, 32)).slice(-k).join('')}`);
   }
   for (let i = 0; i < perClass; i += 1) {
-    const k = [2, 3, 3, 4][i % 4] as number;
+    const k = [2, 2, 2, 3][i % 4] as number;
     const word = wordWhere(ofLength(k + 2, 32));
     const start = between(1, word.length - k - 1);
     addPattern('infix', `*${word.slice(start, start + k).join('')}*`);
   }
   for (let i = 0; i < perClass; i += 1) {
     // many stars: *a*e*i* — letters of a word in order.
-    const m = [3, 4, 4, 5][i % 4] as number;
+    const m = [2, 3, 4, 5][i % 4] as number;
     const word = wordWhere(ofLength(m + 2, 32));
     const positions = shuffled(word.map((_, position) => position)).slice(0, m).sort((a, b) => a - b);
     addPattern('many-stars', `*${positions.map((position) => word[position]).join('*')}*`);
@@ -177,8 +185,8 @@ export function generateQueries(dictionary: Dictionary, perClass: number = QUERI
   for (let i = 0; i < perClass; i += 1) {
     const template = i % 4;
     if (template === 0) {
-      const word = wordWhere((letters) => new Set(letters).size >= 3);
-      addPattern('contains', '*', { contains: shuffled([...new Set(word)]).slice(0, 3).join('') });
+      // Common letters, as players ask for them: three of the language's most plentiful tiles.
+      addPattern('contains', '*', { contains: shuffled(commonLetters).slice(0, 3).join('') });
     } else if (template === 1) {
       // A repeated letter must appear at least that many times.
       const word = wordWhere((letters) => {
@@ -245,10 +253,10 @@ export function generateQueries(dictionary: Dictionary, perClass: number = QUERI
   const longRacks: Array<() => string[]> = [() => fromWord(10, 0), () => fromBag(12, 1), () => fromBag(14, 0), () => fromBag(15, 1)];
   for (let i = 0; i < perClass; i += 1) addRack('rack-10-15', (longRacks[i % 4] as () => string[])());
   const blankRacks: Array<[size: number, blanks: number]> = [
-    [16, 4],
-    [20, 4],
-    [18, 6],
-    [20, 6],
+    [7, 5],
+    [10, 7],
+    [12, 9],
+    [15, 12],
   ];
   for (let i = 0; i < perClass; i += 1) {
     const [size, blanks] = blankRacks[i % 4] as [number, number];
