@@ -1,4 +1,4 @@
-import { AppError, configVar, type Environment, loadConfig, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, queryBudgetFrom } from '@lexicon/shared';
+import { AppError, configVar, recordQueryCost, type Environment, loadConfig, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, queryBudgetFrom } from '@lexicon/shared';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { type InterruptReason, metered, QueryInterrupted } from '@lexicon/engine';
@@ -64,7 +64,10 @@ export function meteredStep<T>(work: QueryWork, narrow: readonly string[], step:
 
 /** Tells the gateway what the answer cost; on an error too, since the work was done. */
 export function reportQueryCost(res: Response, units: number): void {
-  if (!res.headersSent) res.setHeader(QUERY_COST_HEADER, String(Math.max(0, Math.round(units))));
+  if (res.headersSent) return;
+  const reported = Math.max(0, Math.round(units));
+  res.setHeader(QUERY_COST_HEADER, String(reported));
+  recordQueryCost(res.req.method, res.req.path, reported);
 }
 
 /**

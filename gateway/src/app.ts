@@ -1,5 +1,5 @@
 import { Agent } from 'node:http';
-import { buildOpenApiDocument, checkCatalogue, createServiceApp, healthBody, type Logger, mountOperations, type Operation, OPERATIONS, readinessHandler, type Readiness, SURFACE_ROOTS } from '@lexicon/shared';
+import { buildOpenApiDocument, checkCatalogue, createServiceApp, healthBody, isUnder, type Logger, mountOperations, type Operation, OPERATIONS, readinessHandler, type Readiness, type Surface, SURFACE_ROOTS } from '@lexicon/shared';
 import type { Express, RequestHandler } from 'express';
 import { chatErrors, chatHandlers } from './chat';
 import type { UpstreamUrls } from './config';
@@ -34,6 +34,13 @@ export interface GatewayDependencies {
 }
 
 export const SERVICE_NAME = 'gateway';
+
+/** The surface a public request arrived on, by its path's root (the metrics' `surface` label). */
+function surfaceOfPath(path: string): Surface {
+  if (isUnder(path, SURFACE_ROOTS.mcp)) return 'mcp';
+  if (isUnder(path, SURFACE_ROOTS.chat)) return 'chat';
+  return 'rest';
+}
 /** The public identity of the API, as the health body names it. */
 export const PUBLIC_SERVICE_NAME = 'lexicon-api';
 
@@ -57,6 +64,7 @@ export function createApp(deps: GatewayDependencies): Express {
     service: SERVICE_NAME,
     logger: deps.logger,
     readiness: deps.readiness,
+    surfaceOf: (req) => surfaceOfPath(req.path),
     before: (app) => {
       app.use(securityHeaders());
       app.use(cors());

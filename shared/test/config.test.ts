@@ -5,12 +5,13 @@ const variables = { portVariable: 'SEARCH_SERVICE_PORT', hostVariable: 'SEARCH_S
 
 describe('process configuration', () => {
   it('falls back to the defaults when nothing is set', () => {
-    expect(loadProcessConfig({}, variables)).toEqual({ host: '127.0.0.1', port: 8081, logLevel: 'info', shutdownGraceMs: 10_000 });
+    expect(loadProcessConfig({}, variables)).toEqual({ host: '127.0.0.1', port: 8081, logLevel: 'info', shutdownGraceMs: 10_000, metricsHost: '127.0.0.1', metricsPort: 9081 });
   });
 
   it('reads the process-specific variables and treats empty strings as unset', () => {
     const config = loadProcessConfig({ SEARCH_SERVICE_PORT: '9001', SEARCH_SERVICE_HOST: '0.0.0.0', LOG_LEVEL: '' }, variables);
-    expect(config).toMatchObject({ port: 9001, host: '0.0.0.0', logLevel: 'info' });
+    expect(config).toMatchObject({ port: 9001, host: '0.0.0.0', logLevel: 'info', metricsHost: '127.0.0.1' });
+    expect(loadProcessConfig({ SEARCH_SERVICE_METRICS_PORT: '9500', METRICS_HOST: '0.0.0.0' }, variables)).toMatchObject({ metricsPort: 9500, metricsHost: '0.0.0.0' });
   });
 
   it.each([
@@ -18,6 +19,7 @@ describe('process configuration', () => {
     ['SEARCH_SERVICE_PORT', '70000'],
     ['LOG_LEVEL', 'loud'],
     ['SHUTDOWN_GRACE_MS', '-5'],
+    ['SEARCH_SERVICE_METRICS_PORT', 'ninety'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadProcessConfig({ [name]: value }, variables)).toThrow(ConfigError);
     expect(() => loadProcessConfig({ [name]: value }, variables)).toThrow(name);

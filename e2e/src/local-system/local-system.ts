@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { freePort } from '@lexicon/shared';
+import { freePort, metricsPortVariable } from '@lexicon/shared';
 
 /**
  * Runs the whole system on one machine as real processes on loopback: the three services and the
@@ -43,6 +43,8 @@ export function restartDelayMs(failures: number): number {
 export interface LocalSystem {
   gatewayUrl: string;
   urls: Record<Component, string>;
+  /** Each component's `/metrics`, on its own internal port. */
+  metricsUrls: Record<Component, string>;
   /** Stops one component (SIGTERM), e.g. to watch the gateway answer without it. */
   stopComponent(component: Component): Promise<void>;
   /** Starts a stopped component again on the same port and waits until it is ready. */
@@ -52,7 +54,7 @@ export interface LocalSystem {
   /** Another gateway replica in front of the same services (and the same Redis, if any). */
   startGatewayReplica(): Promise<{ url: string; stop: () => Promise<void> }>;
   /** Another replica of a component on a free port, with the same environment (the same Redis, if any) plus `env`. */
-  startReplica(component: Component, env?: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }>;
+  startReplica(component: Component, env?: Record<string, string>): Promise<{ url: string; metricsUrl: string; stop: () => Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -94,10 +96,15 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
     ports[component] = requested === 0 ? await freePort() : requested;
   }
   const urls = Object.fromEntries(COMPONENTS.map((c) => [c, `http://127.0.0.1:${ports[c]}`])) as Record<Component, string>;
+  // The metrics ports follow: their defaults beside the default ports, free ones beside free ones.
+  const metricsPorts = {} as Ports;
+  for (const component of COMPONENTS) metricsPorts[component] = options.ports?.[component] === 0 ? await freePort() : ports[component] + 1000;
+  const metricsUrls = Object.fromEntries(COMPONENTS.map((c) => [c, `http://127.0.0.1:${metricsPorts[c]}/metrics`])) as Record<Component, string>;
   const env: Record<string, string | undefined> = {
     ...process.env,
     ...options.env,
     ...Object.fromEntries(COMPONENTS.map((c) => [PORT_VARIABLE[c], String(ports[c])])),
+    ...Object.fromEntries(COMPONENTS.map((c) => [metricsPortVariable(PORT_VARIABLE[c]), String(metricsPorts[c])])),
     SEARCH_SERVICE_URL: urls['search-service'],
     WORD_SERVICE_URL: urls['word-service'],
     STATS_SERVICE_URL: urls['stats-service'],
@@ -187,13 +194,14 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
   };
 
   const replicas: ChildProcess[] = [];
-  const startReplica = async (component: Component, extraEnv: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> => {
+  const startReplica = async (component: Component, extraEnv: Record<string, string> = {}): Promise<{ url: string; metricsUrl: string; stop: () => Promise<void> }> => {
     const port = await freePort();
-    const child = spawnComponent(component, { ...extraEnv, [PORT_VARIABLE[component]]: String(port) });
+    const metricsPort = await freePort();
+    const child = spawnComponent(component, { ...extraEnv, [PORT_VARIABLE[component]]: String(port), [metricsPortVariable(PORT_VARIABLE[component])]: String(metricsPort) });
     replicas.push(child);
     const url = `http://127.0.0.1:${port}`;
     await waitUntilReady(`${component} replica`, child, url);
-    return { url, stop: () => stopProcess(child) };
+    return { url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, stop: () => stopProcess(child) };
   };
   const startGatewayReplica = (): Promise<{ url: string; stop: () => Promise<void> }> => startReplica('gateway');
 
@@ -218,5 +226,5 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
     throw error;
   }
   const processId = (component: Component): number | undefined => children.get(component)?.pid;
-  return { gatewayUrl: urls.gateway, urls, stopComponent, startComponent: launch, processId, startGatewayReplica, startReplica, stop };
+  return { gatewayUrl: urls.gateway, urls, metricsUrls, stopComponent, startComponent: launch, processId, startGatewayReplica, startReplica, stop };
 }

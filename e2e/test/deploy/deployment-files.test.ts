@@ -92,7 +92,7 @@ const DICTIONARY_SERVICES: Record<string, ProcessVariables> = {
 const PROCESSES = [...Object.keys(DICTIONARY_SERVICES), 'gateway'];
 
 /** Where and how a process listens, as its own config loader reads the container's environment. */
-function listenConfigOf(name: string, env: Record<string, string>): { host: string; port: number } {
+function listenConfigOf(name: string, env: Record<string, string>): { host: string; port: number; metricsHost: string; metricsPort: number } {
   const variables = DICTIONARY_SERVICES[name];
   return variables === undefined ? loadGatewayConfig(env) : loadDictionaryServiceConfig(env, variables);
 }
@@ -199,11 +199,20 @@ describe('Kubernetes manifests', () => {
     }
   });
 
-  it.each(PROCESSES)('%s listens where its container port says, on every interface', (name) => {
-    const [container] = containersOf(deployment(name));
+  it.each(PROCESSES)('%s listens where its container ports say, on every interface: http, and /metrics on its own port no Service exposes', (name) => {
+    const object = deployment(name);
+    const [container] = containersOf(object);
     const config = listenConfigOf(name, environmentOf(container!));
-    expect(container!.ports?.map((port) => port.containerPort)).toEqual([config.port]);
+    expect(container!.ports?.map((port) => [port.name, port.containerPort])).toEqual([
+      ['http', config.port],
+      ['metrics', config.metricsPort],
+    ]);
     expect(config.host).toBe('0.0.0.0');
+    expect(config.metricsHost).toBe('0.0.0.0');
+    expect(object.spec.template.metadata.annotations).toEqual({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(config.metricsPort), 'prometheus.io/path': '/metrics' });
+    const service = ofKind('Service').find((candidate) => candidate.metadata.name === name);
+    for (const port of service!.spec.ports as Array<{ port: number; targetPort: string | number }>) expect([port.port, port.targetPort]).not.toContain(config.metricsPort);
+    expect((service!.spec.ports as Array<{ targetPort: string }>).map((port) => port.targetPort)).not.toContain('metrics');
   });
 
   it.each(PROCESSES)('%s is given only variables its code reads, every address it needs, resources and probes', (name) => {
@@ -355,5 +364,7 @@ describe('docker-compose.yml', () => {
     expect(gatewayEnvironment.WORD_SERVICE_URL).toBe('http://word-service:8082');
     expect(gatewayEnvironment.STATS_SERVICE_URL).toBe('http://stats-service:8083');
     expect(gatewayEnvironment.REDIS_URL).toBe('redis://redis:6379');
+    // /metrics answers a scraper on the compose network; the ports test above shows it is never published.
+    for (const name of PROCESSES) expect(`${name}: ${listenConfigOf(name, { METRICS_HOST: compose.services[name].environment.METRICS_HOST as string }).metricsHost}`).toBe(`${name}: 0.0.0.0`);
   });
 });

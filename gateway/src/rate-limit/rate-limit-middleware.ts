@@ -1,4 +1,4 @@
-import { DEFAULT_QUERY_PRICING, type ErrorCode, type ErrorEnvelope, errorEnvelope, extraPointsFor, type QueryPricing, statusOf } from '@lexicon/shared';
+import { DEFAULT_QUERY_PRICING, type ErrorCode, type ErrorEnvelope, errorEnvelope, extraPointsFor, processMetrics, type QueryPricing, statusOf } from '@lexicon/shared';
 import type { Request, RequestHandler, Response } from 'express';
 import { clientAddress, trustProxies } from './client-address';
 import { openTab } from './client-tab';
@@ -72,6 +72,7 @@ export function rateLimit(limiter: ClientRateLimiter, options: RateLimitMiddlewa
   const pricing = options.pricing ?? DEFAULT_QUERY_PRICING;
   const { inFlight } = options;
   const pacer = new RefusalPacer(options.refusalPacing);
+  const decisions = processMetrics().rateLimitDecisions;
 
   return async (req, res, next) => {
     if (!isCounted(req)) {
@@ -98,15 +99,18 @@ export function rateLimit(limiter: ClientRateLimiter, options: RateLimitMiddlewa
 
     setLimitHeaders(res, outcome);
     if (!outcome.allowed) {
+      decisions.inc({ decision: 'limited' });
       refuse(req, res, key, 'rate_limited', limitedMessage(outcome), outcome.resetSeconds, { limit: outcome.limit, window_seconds: outcome.windowSeconds });
       return;
     }
     if (inFlight !== undefined && (await holdSlot(inFlight, key, res)) === undefined) {
+      decisions.inc({ decision: 'in_flight_refused' });
       const max = inFlight.status().max;
       const message = `Too many requests at once: each client may have ${max} in flight. Wait for an answer before sending another.`;
       refuse(req, res, key, 'too_many_concurrent_requests', message, IN_FLIGHT_RETRY_SECONDS, { max_in_flight: max });
       return;
     }
+    decisions.inc({ decision: 'allowed' });
     let remaining = outcome.remaining;
     openTab(req, {
       client: key,

@@ -1,4 +1,4 @@
-import { createLogger } from '@lexicon/shared';
+import { createLogger, processMetrics } from '@lexicon/shared';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
 import { createInFlightLimiter, createRateLimiter, createRateLimitRedis, type InFlightLimiter, rateLimit } from '../../src/rate-limit';
@@ -49,11 +49,16 @@ describe('the cap on requests in flight per client, in one process', () => {
   });
 
   it('answers 429 too_many_concurrent_requests with Retry-After and the rate headers beyond the cap, and not for another client', async () => {
+    const decisions = async (decision: string): Promise<number> => (await processMetrics().rateLimitDecisions.get()).values.find((value) => value.labels.decision === decision)?.value ?? 0;
+    const [allowedBefore, refusedBefore] = [await decisions('allowed'), await decisions('in_flight_refused')];
     const first = get(server.url, '203.0.113.1');
     const second = get(server.url, '203.0.113.1');
     await until(() => held.started() === 2);
     const third = await get(server.url, '203.0.113.1');
     expect(third.status).toBe(429);
+    // The metrics count the two let through and the one refused (README, Metrics).
+    expect(await decisions('allowed')).toBe(allowedBefore + 2);
+    expect(await decisions('in_flight_refused')).toBe(refusedBefore + 1);
     expect(third.headers.get('retry-after')).toBe('1');
     expect(third.headers.get('x-ratelimit-limit')).toBe('1000');
     expect(await third.json()).toEqual({

@@ -1,6 +1,7 @@
 import type { RequestListener } from 'node:http';
 import type { Logger } from 'pino';
 import type { ProcessConfig } from '../config/process-config';
+import { startMetricsServer } from '../metrics/metrics-server';
 import { exitOnSignals, type RunningServer, startHttpServer } from './http-server';
 
 export interface ServiceRun {
@@ -26,9 +27,11 @@ export async function runService(run: ServiceRun): Promise<RunningServer> {
     logger,
     shutdownGraceMs: config.shutdownGraceMs,
   });
-  logger.info({ url: server.url }, 'listening');
+  const metrics = await startMetricsServer(config.metricsHost, config.metricsPort);
+  logger.info({ url: server.url, metrics: metrics.url }, 'listening');
   exitOnSignals(logger, async () => {
     await server.stop();
+    await metrics.stop();
     await run.cleanup?.();
   });
   if (run.prepare !== undefined) {

@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from '../errors/app-error';
 import { requestContext } from '../logging/request-context';
+import { requestMetrics, type SurfaceOfRequest } from '../metrics/request-metrics';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { healthHandler, type Readiness, readinessHandler } from './health-routes';
 
@@ -13,6 +14,8 @@ export interface ServiceAppOptions {
   before?: (app: Express) => void;
   /** Mounts the service's own routes between the health probes and the catch-all 404. */
   routes?: (app: Express) => void;
+  /** How the metrics tell a request's surface; the header the gateway sets by default. */
+  surfaceOf?: SurfaceOfRequest;
 }
 
 /** HTTP/1.1 requires a Host header (RFC 9112 §3.2); without one the request is 400, in the envelope. */
@@ -26,6 +29,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  app.use(requestMetrics(options.surfaceOf));
   app.use(requestContext(options.logger));
   options.before?.(app);
   app.use(requireHost);

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { processMetrics } from '../metrics/process-metrics';
 import { BoundedQueue } from './bounded-queue';
 import type { UsageBatch, UsageEvent } from './usage-event';
 
@@ -63,9 +64,11 @@ export class UsageEmitter implements UsageSink {
   private stopped = false;
   /** A send is already due at once: later records need not re-arm the timer. */
   private due = false;
+  private readonly unwatch: () => void;
 
   constructor(private readonly options: UsageEmitterOptions) {
     this.queue = new BoundedQueue<UsageEvent>(options.capacity);
+    this.unwatch = processMetrics().watchUsageQueue(() => this.status());
     this.schedule(options.flushIntervalMs);
   }
 
@@ -97,6 +100,7 @@ export class UsageEmitter implements UsageSink {
     clearTimeout(this.timer);
     await this.sending;
     await this.flush();
+    this.unwatch();
   }
 
   private schedule(delayMs: number): void {

@@ -1,0 +1,22 @@
+import type { Operation } from '../operations/operation';
+import { OPERATIONS } from '../operations/operation-catalogue';
+
+/** The label of a request matching no operation (the page, probes, unknown paths): one value, so a scan of random paths cannot add series. */
+export const OTHER_ROUTE = 'other';
+
+function matches(pattern: readonly string[], path: readonly string[]): boolean {
+  return pattern.length === path.length && pattern.every((segment, index) => (segment.startsWith(':') ? path[index] !== '' : segment === path[index]));
+}
+
+/**
+ * Names a request by the catalogue's operation id (`searchPattern`, `getWordDetails`), so the metrics
+ * have one series per operation whatever the words asked; HEAD counts as GET.
+ */
+export function routeLabeller(operations: readonly Operation[] = OPERATIONS): (method: string, path: string) => string {
+  const rows = operations.map((operation) => ({ id: operation.id, method: operation.method as string, segments: operation.path.split('/') }));
+  return (method, path) => {
+    const asked = method === 'HEAD' ? 'GET' : method;
+    const segments = path.split('/');
+    return rows.find((row) => row.method === asked && matches(row.segments, segments))?.id ?? OTHER_ROUTE;
+  };
+}
