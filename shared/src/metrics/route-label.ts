@@ -13,10 +13,14 @@ function matches(pattern: readonly string[], path: readonly string[]): boolean {
  * have one series per operation whatever the words asked; HEAD counts as GET.
  */
 export function routeLabeller(operations: readonly Operation[] = OPERATIONS): (method: string, path: string) => string {
-  const rows = operations.map((operation) => ({ id: operation.id, method: operation.method as string, segments: operation.path.split('/') }));
+  // Most requests ask for a path without parameters: one map lookup names them, before any splitting.
+  const fixed = new Map(operations.filter((operation) => !operation.path.includes(':')).map((operation) => [`${operation.method} ${operation.path}`, operation.id]));
+  const withParameters = operations.filter((operation) => operation.path.includes(':')).map((operation) => ({ id: operation.id, method: operation.method as string, segments: operation.path.split('/') }));
   return (method, path) => {
     const asked = method === 'HEAD' ? 'GET' : method;
+    const known = fixed.get(`${asked} ${path}`);
+    if (known !== undefined) return known;
     const segments = path.split('/');
-    return rows.find((row) => row.method === asked && matches(row.segments, segments))?.id ?? OTHER_ROUTE;
+    return withParameters.find((row) => row.method === asked && matches(row.segments, segments))?.id ?? OTHER_ROUTE;
   };
 }
