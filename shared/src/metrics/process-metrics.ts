@@ -20,7 +20,6 @@ export interface ProcessMetrics {
   queryCostUnits: Counter<'route'>;
   queryCost: Histogram<'route'>;
   /** Requests the gateway sent again to another replica after the first failed before any answer byte. */
-  upstreamRetries: Counter<'service' | 'reason'>;
   /** Adds a usage queue to the depth and drop figures; the returned function takes it out again. */
   watchUsageQueue(status: () => UsageQueueFigures): () => void;
 }
@@ -80,7 +79,6 @@ function createProcessMetrics(): ProcessMetrics {
     rateLimitDecisions: new Counter({ name: 'lexicon_rate_limit_decisions_total', help: 'Rate-limit decisions on counted requests.', labelNames: ['decision'], registers }),
     queryCostUnits: new Counter({ name: 'lexicon_query_cost_units_total', help: 'Work units reported in X-Query-Cost.', labelNames: ['route'], registers }),
     queryCost: new Histogram({ name: 'lexicon_query_cost_units', help: 'Work units per query, as reported in X-Query-Cost.', labelNames: ['route'], buckets: COST_BUCKETS, registers }),
-    upstreamRetries: new Counter({ name: 'lexicon_upstream_retries_total', help: 'Requests retried on another replica after a failure before any answer byte.', labelNames: ['service', 'reason'], registers }),
   };
 }
 
