@@ -133,7 +133,7 @@ export type {
   ParameterType,
   UpstreamService,
 } from './operations/operation';
-export { OPERATIONS } from './operations/operation-catalogue';
+export { OPERATIONS, operationNamed } from './operations/operation-catalogue';
 export { filledPath, isUnder, openApiPath, pathParameterNames, SURFACE_ROOTS } from './operations/operation-paths';
 export { mountOperations } from './operations/mount-operations';
 export type { OperationHandler } from './operations/mount-operations';

@@ -305,3 +305,10 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
   }),
   defineOperation({ id: 'createChatCompletion', method: 'POST', path: '/v1/chat/completions', service: 'gateway', surface: 'chat', counted: true }),
 ]);
+
+/** The catalogue's row of an operation; a missing id is a programming error, found at start. */
+export function operationNamed(id: string): Operation {
+  const found = OPERATIONS.find((operation) => operation.id === id);
+  if (found === undefined) throw new Error(`no operation ${id} in the catalogue`);
+  return found;
+}

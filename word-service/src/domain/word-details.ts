@@ -1,6 +1,16 @@
 import { type DictionarySet, epochNow, meteredStep, type QueryWork } from '@lexicon/dictionary-store';
 import { alphagramOf, type Dictionary, type DictionaryWord, findWordFamilies, letterCount, wordAnagrams, wordHooks } from '@lexicon/engine';
-import { type CrossLanguage, type FamilyWord, type LanguageCode, MAX_ANAGRAMS_LISTED, type WordDefinition, type WordDetailsParameters, type WordDetailsResponse } from '@lexicon/shared';
+import {
+  type CrossLanguage,
+  type FamilyWord,
+  filledPath,
+  type LanguageCode,
+  MAX_ANAGRAMS_LISTED,
+  operationNamed,
+  type WordDefinition,
+  type WordDetailsParameters,
+  type WordDetailsResponse,
+} from '@lexicon/shared';
 import { type EnglishMeanings, englishMeanings } from '../definitions/english-definitions';
 import type { HunspellRoots } from '../definitions/hunspell-roots';
 import type { WordnetDatabase } from '../definitions/wordnet-database';
@@ -41,8 +51,11 @@ function crossLanguages(dictionaries: DictionarySet, language: LanguageCode, fol
   return found;
 }
 
+/** Where the audio endpoint answers, as its row of the operations catalogue says. */
+const AUDIO_PATH = operationNamed('getWordAudio').path;
+
 export function audioUrl(publicBaseUrl: string, language: LanguageCode, word: string): string {
-  return `${publicBaseUrl.replace(/\/+$/, '')}/api/v1/audio/${language}/${encodeURIComponent(word)}`;
+  return `${publicBaseUrl.replace(/\/+$/, '')}${filledPath(AUDIO_PATH, { lang: language, word })}`;
 }
 
 async function englishMeaningsOf(context: WordDetailsContext, word: string): Promise<EnglishMeanings> {
