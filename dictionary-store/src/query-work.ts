@@ -1,4 +1,4 @@
-import { AppError, configVar, recordQueryCost, type Environment, loadConfig, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, queryBudgetFrom } from '@lexicon/shared';
+import { AppError, configVar, DEFAULT_QUERY_BUDGET_MS, recordQueryCost, type Environment, loadConfig, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, queryBudgetFrom } from '@lexicon/shared';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { type InterruptReason, metered, QueryInterrupted } from '@lexicon/engine';
@@ -23,7 +23,7 @@ export interface QueryWorkConfig {
   queryBudgetMs: number;
 }
 
-const queryWorkSchema = z.object({ QUERY_BUDGET_MS: configVar.milliseconds(250) });
+const queryWorkSchema = z.object({ QUERY_BUDGET_MS: configVar.milliseconds(DEFAULT_QUERY_BUDGET_MS) });
 
 export function loadQueryWorkConfig(env: Environment): QueryWorkConfig {
   return { queryBudgetMs: loadConfig(queryWorkSchema, env).QUERY_BUDGET_MS };

@@ -43,7 +43,7 @@ export { createServiceClient } from './http/service-client';
 export { freePort } from './http/free-port';
 export { type ApiLimits, DEFAULT_API_LIMITS, DEFAULT_RATE_LIMIT_POINTS, DEFAULT_RATE_LIMIT_WINDOW_SECONDS, REFUSAL_PACING, REQUEST_BODY_LIMIT_BYTES } from './http/api-limits';
 export { DEFAULT_CLIENT_MAX_IN_FLIGHT, DEFAULT_QUERY_PRICING, extraPointsFor, pointsFor, type QueryPricing, reportedUnits } from './http/query-pricing';
-export { CLIENT_KEY_HEADER, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, queryBudgetFrom, serviceBudgetMs } from './http/query-work';
+export { CLIENT_KEY_HEADER, DEFAULT_QUERY_BUDGET_MS, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, queryBudgetFrom, serviceBudgetMs } from './http/query-work';
 export type { ServiceClientOptions } from './http/service-client';
 
 export {

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { dataDirectory } from '@lexicon/dictionary-store';
-import { DEFAULT_QUERY_PRICING, pointsFor, QUERY_COST_HEADER, reportedUnits } from '@lexicon/shared';
+import { DEFAULT_QUERY_BUDGET_MS, DEFAULT_QUERY_PRICING, pointsFor, QUERY_COST_HEADER, reportedUnits } from '@lexicon/shared';
 import { startLocalSystem } from '../local-system/local-system';
 import { WORST_CASE_QUERIES } from './worst-case-queries';
 
@@ -18,7 +18,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ATTACKER_IN_FLIGHT = 6;
 /** The services' own default budget: a query answers within it or is cut. */
-const QUERY_BUDGET_MS = 250;
+const QUERY_BUDGET_MS = DEFAULT_QUERY_BUDGET_MS;
 const VICTIM_QUERIES = ['/api/v1/search/pattern?lang=en&pattern=c?t', '/api/v1/search/anagram?lang=en&letters=retains', '/api/v1/word/en/hello'];
 /** The victim speaks from many addresses, so that its own rate budget never limits it. */
 const VICTIM_ADDRESSES = 256;

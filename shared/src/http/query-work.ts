@@ -3,6 +3,9 @@
  * are lower-case, as Node presents incoming ones.
  */
 
+/** The longest a service lets one query take by default (its QUERY_BUDGET_MS), waiting included. */
+export const DEFAULT_QUERY_BUDGET_MS = 250;
+
 /** Gateway → service: the milliseconds the gateway will still wait for this answer. */
 export const QUERY_BUDGET_HEADER = 'x-lexicon-query-budget-ms';
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type ErrorCode, statusOf } from '../errors/error-catalogue';
 import { type ApiLimits, REFUSAL_PACING, REQUEST_BODY_LIMIT_BYTES } from '../http/api-limits';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../http/http-server';
+import { DEFAULT_QUERY_BUDGET_MS } from '../http/query-work';
 import { type HeaderName, headerRefs } from './response-headers';
 
 /** The codes one endpoint can answer with, each with when it does so there. Statuses come from the catalogue. */
@@ -27,7 +28,7 @@ export function rateLimitErrors(limits: ApiLimits): ErrorCases {
 
 /** What a search or a word lookup can answer when it cannot finish in time (docs/api.md, Heavy queries and fairness). */
 export const QUERY_WORK_ERRORS = {
-  query_too_expensive: 'the query needs more work than its time budget (250 ms, or less when the gateway has less left) allows; `details.narrow` says what to change.',
+  query_too_expensive: `the query needs more work than its time budget (${DEFAULT_QUERY_BUDGET_MS} ms unless the service is configured otherwise, or less when the gateway has less left) allows; \`details.narrow\` says what to change.`,
   query_timeout: 'the service is busy with heavy queries and could not start this one in time, or this client already has heavy queries waiting; retry after Retry-After seconds.',
 } as const satisfies ErrorCases;
 
