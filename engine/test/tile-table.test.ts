@@ -52,6 +52,18 @@ describe('one tile table per language', () => {
     expect(tables.blankPlays).toBe(spanish.tileTable.hasTile);
   });
 
+  it('scores each word of a list as the sum of the tiles it is laid with', () => {
+    for (const code of ['es', 'en', 'cs'] as const) {
+      const dictionary = fixtureDictionary(code);
+      const { metadata } = dictionary.rules;
+      for (const { folded } of dictionary.words()) {
+        const tiles = dictionary.tileTable.laidTiles(folded);
+        const points = tiles.reduce((sum, tile) => sum + (metadata.tiles[tile]?.points ?? 0), 0);
+        expect(dictionary.tileTable.score(folded)).toEqual({ points, hasPoints: tiles.every((tile) => metadata.tiles[tile] !== undefined) });
+      }
+    }
+  });
+
   it('gives a letter outside the alphabet no tile and no pair', () => {
     expect(tileTable('es').score('c#h')).toEqual({ points: 3 + 4, hasPoints: false });
     expect(tileTable('es').laidTiles('c#h')).toEqual(['c', '#', 'h']);

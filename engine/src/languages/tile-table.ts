@@ -83,14 +83,30 @@ function buildTileTable(rules: LanguageRules): TileTable {
     }
   };
 
+  // Scores are read for every word of every answer page: one pass, no array or callback per word. The
+  // pairing is walkTiles' (a letter pairs with the previous one while that is still unpaired).
   const score = (folded: string): Score => {
     let points = 0;
-    let hasPoints = true;
-    walkTiles(folded, (_start, _letters, value) => {
-      if (value === null) hasPoints = false;
-      else points += value;
-    });
-    return { points, hasPoints };
+    let untiled = 0;
+    let previous = NO_LETTER;
+    let previousPoints = 0;
+    let previousUntiled = false;
+    for (const character of folded) {
+      const letter = rules.letterIndex(character) ?? NO_LETTER;
+      const pair = hasPairs && previous !== NO_LETTER && letter !== NO_LETTER ? (pairPoints[previous * letterCount + letter] as number) : -1;
+      if (pair >= 0) {
+        points += pair - previousPoints;
+        if (previousUntiled) untiled -= 1;
+        previous = NO_LETTER;
+        continue;
+      }
+      previousUntiled = letter === NO_LETTER || hasTile[letter] !== 1;
+      previousPoints = previousUntiled ? 0 : (letterPoints[letter] as number);
+      if (previousUntiled) untiled += 1;
+      points += previousPoints;
+      previous = letter;
+    }
+    return { points, hasPoints: untiled === 0 };
   };
 
   const laidTiles = (folded: string): string[] => {
