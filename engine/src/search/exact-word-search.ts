@@ -4,41 +4,23 @@ import { singleLetter } from './word-automaton';
 
 /**
  * The strategy for a pattern without wildcards (`cat`, `ete` for été): "is this word playable?", the
- * query a word game sends most. One step down the DAWG per letter, reading the rank on the way, with
- * `contains` and `excludes` checked on the pattern's own letters; nothing is allocated but the answer.
- * The total is the number of spellings that fold to those letters (0 when none does).
+ * query a word game sends most. The word's letters are looked up with one step down the DAWG per
+ * letter (Dawg.find, which reads the rank on the way), with `contains` and `excludes` checked on the
+ * pattern's own letters. The total is the number of spellings that fold to those letters (0 when none does).
  */
 export const searchExactWord: PatternStrategy = (dictionary, query) => {
-  const { tokens } = query.pattern;
-  const { dawg, rules } = dictionary;
-  const { firstEdge, edges, weights, counts } = dawg;
-  let node = dawg.root;
-  let rank = 0;
-  let folded = '';
-  for (const token of tokens) {
-    if (token.kind !== 'letter') return DECLINED;
-    const letter = singleLetter(token.letters);
+  const letters: number[] = [];
+  for (const token of query.pattern.tokens) {
+    const letter = token.kind === 'letter' ? singleLetter(token.letters) : -1;
     if (letter < 0) return DECLINED;
-    folded += rules.alphabet[letter] as string;
-    if (node < 0) continue; // no word starts so: still an exact pattern, answered empty below
-    rank += weights[node] as number;
-    const end = firstEdge[node + 1] as number;
-    let next = -1;
-    for (let edge = firstEdge[node] as number; edge < end; edge += 1) {
-      const value = edges[edge] as number;
-      if ((value & 0xff) === letter) {
-        next = value >>> 8;
-        break;
-      }
-      rank += counts[value >>> 8] as number;
-    }
-    node = next;
+    letters.push(letter);
   }
-  const weight = node < 0 ? 0 : (weights[node] as number);
-  if (weight === 0 || !meetsLetterCounts(folded, rules.letterIndex, query.contains, query.excludes)) return { total: 0, words: [] };
+  const position = dictionary.dawg.find(letters);
+  const folded = dictionary.foldedOf(letters);
+  if (position === null || !meetsLetterCounts(folded, dictionary.rules.letterIndex, query.contains, query.excludes)) return { total: 0, words: [] };
   const page = new PageCollector(dictionary, query.offset, query.limit);
-  page.addWords(folded, rank, weight);
-  return { total: weight, words: page.words };
+  page.addWords(folded, position.rank, position.weight);
+  return { total: position.weight, words: page.words };
 };
 
 /** Whether the word has each `contains` letter as often as asked and no `excludes` letter. */

@@ -1,4 +1,5 @@
 import type { Dawg } from '../dawg/dawg';
+import { prefixNode } from '../search/prefix-node';
 import type { Dictionary } from '../dictionary';
 
 export interface WordHooks {
@@ -8,22 +9,13 @@ export interface WordHooks {
   back: string[];
 }
 
-/** The node a sequence of letters leads to from the root, or -1. */
-function nodeOf(dawg: Dawg, letters: readonly number[]): number {
-  let node = dawg.root;
-  for (const letter of letters) {
-    node = dawg.child(node, letter);
-    if (node < 0) return -1;
-  }
-  return node;
-}
-
 /**
- * The letters on the node's edges that end a word. Edges are stored in letter-index order, which is
- * the language's alphabet order, so the letters come out sorted.
+ * The letters on the edges of the word's node that end a word. Edges are stored in letter-index
+ * order, which is the language's alphabet order, so the letters come out sorted.
  */
-function wordEndingLetters(dawg: Dawg, node: number, alphabet: readonly string[]): string[] {
-  if (node < 0) return [];
+function wordEndingLetters(dawg: Dawg, word: readonly number[], alphabet: readonly string[]): string[] {
+  const node = prefixNode(dawg, word)?.node;
+  if (node === undefined) return [];
   const letters: string[] = [];
   const [start, end] = dawg.edgeRange(node);
   for (let edge = start; edge < end; edge += 1) {
@@ -41,8 +33,8 @@ function wordEndingLetters(dawg: Dawg, node: number, alphabet: readonly string[]
 export function wordHooks(dictionary: Dictionary, letters: readonly number[]): WordHooks {
   const { alphabet } = dictionary.rules;
   return {
-    front: wordEndingLetters(dictionary.reverseDawg, nodeOf(dictionary.reverseDawg, [...letters].reverse()), alphabet),
-    back: wordEndingLetters(dictionary.dawg, nodeOf(dictionary.dawg, letters), alphabet),
+    front: wordEndingLetters(dictionary.reverseDawg, [...letters].reverse(), alphabet),
+    back: wordEndingLetters(dictionary.dawg, letters, alphabet),
   };
 }
 
