@@ -1,4 +1,3 @@
-import { Agent } from 'node:http';
 import { buildOpenApiDocument, checkCatalogue, createServiceApp, healthBody, isUnder, type Logger, mountOperations, type Operation, OPERATIONS, readinessHandler, type Readiness, type Surface, SURFACE_ROOTS } from '@lexicon/shared';
 import type { Express, RequestHandler } from 'express';
 import { chatErrors, chatHandlers } from './chat';
@@ -8,9 +7,11 @@ import { cors } from './edge/cors';
 import { jsonBody } from './edge/json-body';
 import { unknownPaths, unsupportedMethods, wrongMethodForPath } from './edge/method-gate';
 import { securityHeaders } from './edge/security-headers';
-import { mcpEndpoint, originGuard, serviceCaller, type ServiceClients, serviceClientsFor, toolsOf } from './mcp';
+import { mcpEndpoint, originGuard, serviceCaller, toolsOf } from './mcp';
 import { apiDocsRoutes, pageRoutes } from './page';
 import { endpointTable } from './routing/endpoint-table';
+import { type ReplicaPools, startReplicaPools } from './routing/replicas';
+import { UpstreamAgent } from './routing/upstream-agent';
 import { upstreamRoutes } from './routing/upstream-proxy';
 
 export interface GatewayDependencies {
@@ -25,8 +26,8 @@ export interface GatewayDependencies {
   openApiDocument?: () => unknown;
   /** The operations served (routes, Allow, tools, the document); the catalogue when not given. */
   operations?: readonly Operation[];
-  /** Clients for the tool calls of /mcp and /v1; built from `upstreams` when not given. */
-  serviceClients?: ServiceClients;
+  /** The services' replicas, shared with readiness; started from `upstreams` when not given. */
+  pools?: ReplicaPools;
   /** Origins allowed on /mcp (DNS-rebinding protection); every origin when undefined. */
   mcpAllowedOrigins?: readonly string[];
   /** The web build's output (web/dist): the page at `/` and its assets; no page when undefined. */
@@ -53,12 +54,13 @@ export const PUBLIC_SERVICE_NAME = 'lexicon-api';
  * Every answer on the way out, errors included, is the envelope with CORS.
  */
 export function createApp(deps: GatewayDependencies): Express {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  // One keep-alive agent for every call to a service: the REST proxy's and the tools'.
+  const agent = new UpstreamAgent({ maxSockets: 256 });
   const operations = checkCatalogue(deps.operations ?? OPERATIONS);
   const endpoints = endpointTable(operations);
   const openApiDocument = deps.openApiDocument ?? (() => buildOpenApiDocument({ operations }));
-  const clients: ServiceClients = deps.serviceClients ?? serviceClientsFor(deps.upstreams, deps.upstreamTimeoutMs);
-  const tools = { tools: toolsOf(operations), callService: serviceCaller(clients) };
+  const pools = deps.pools ?? startReplicaPools(deps.upstreams);
+  const tools = { tools: toolsOf(operations), callService: serviceCaller({ pools, timeoutMs: deps.upstreamTimeoutMs, agent }) };
   const mcp = mcpEndpoint({ ...tools, logger: deps.logger });
   return createServiceApp({
     service: SERVICE_NAME,
@@ -76,7 +78,7 @@ export function createApp(deps: GatewayDependencies): Express {
       app.use(bodyGuard());
       app.use(jsonBody());
       // The services' endpoints first: they are most of the traffic, and no route below claims their paths.
-      app.use(upstreamRoutes({ upstreams: deps.upstreams, timeoutMs: deps.upstreamTimeoutMs, agent, endpoints }));
+      app.use(upstreamRoutes({ pools, timeoutMs: deps.upstreamTimeoutMs, agent, endpoints }));
       app.use(SURFACE_ROOTS.mcp, mcp.parseErrors);
       let openApi: string | undefined;
       // The gateway's own rows of the catalogue; a row without its handler stops the start.

@@ -2,14 +2,14 @@ import { buildOpenApiDocument, createLogger, runService } from '@lexicon/shared'
 import { createApp, SERVICE_NAME } from './app';
 import { surfaceErrorBody } from './chat';
 import { loadGatewayConfig } from './config';
-import { serviceClientsFor } from './mcp';
 import { apiLimitsOf, createInFlightLimiter, createRateLimiter, createRateLimitRedis, DEFAULT_REDIS_TIMEOUT_MS, rateLimit } from './rate-limit';
+import { startReplicaPools, stopReplicaPools } from './routing/replicas';
 import { gatewayReadiness } from './upstream-readiness';
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig(process.env);
   const logger = createLogger(SERVICE_NAME, config.logLevel);
-  const clients = serviceClientsFor(config.upstreams, config.upstreamTimeoutMs);
+  const pools = startReplicaPools(config.upstreams);
   const redis = config.rateLimit.redisUrl === undefined ? undefined : createRateLimitRedis(config.rateLimit.redisUrl);
   const limiter = createRateLimiter({
     points: config.rateLimit.points,
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     logger,
     upstreams: config.upstreams,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
-    readiness: gatewayReadiness(clients, () => ({ ...limiter.status(), in_flight: inFlight.status() })),
+    readiness: gatewayReadiness(pools, () => ({ ...limiter.status(), in_flight: inFlight.status() })),
     rateLimit: rateLimit(limiter, {
       trustedProxies: config.rateLimit.trustedProxies,
       errorBody: surfaceErrorBody,
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     }),
     // The document states the limits this gateway applies, not the defaults.
     openApiDocument: () => buildOpenApiDocument({ limits: apiLimitsOf(config.rateLimit) }),
-    serviceClients: clients,
+    pools,
     pageDirectory: config.pageDirectory,
     ...(config.mcpAllowedOrigins === undefined ? {} : { mcpAllowedOrigins: config.mcpAllowedOrigins }),
   });
@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     config,
     app,
     cleanup: async () => {
+      stopReplicaPools(pools);
       limiter.close();
       inFlight.close();
       await redis?.quit();

@@ -1,35 +1,30 @@
 import type { Readiness } from '@lexicon/shared';
-import type { AxiosInstance } from 'axios';
 import type { InFlightStatus, RateLimiterStatus } from './rate-limit';
+import type { ReplicaState } from './routing/replica-pool';
+import type { ReplicaPools } from './routing/replicas';
 import type { UpstreamName } from './routing/route-table';
 
-type ReplicaState = 'ready' | 'not_ready' | 'unreachable';
-/** One state per service, or one per replica when a service has several. */
+/** One state per service, or one per replica when a service has several (addresses are not shown). */
 type ServiceStates = Record<UpstreamName, ReplicaState | ReplicaState[]>;
 
-async function replicaState(client: AxiosInstance): Promise<ReplicaState> {
-  try {
-    const response = await client.get('/readyz', { timeout: 2_000 });
-    return response.status === 200 ? 'ready' : 'not_ready';
-  } catch {
-    return 'unreachable';
-  }
-}
-
 /**
- * The gateway is ready when every replica of every service behind it says it is ready (requests go
- * to each replica in turn, so one that is not would fail its share). Redis is reported but not
+ * The gateway is ready when every service behind it has a replica that says it is ready: requests go
+ * only to ready replicas, and one that fails is replaced by another (routing/replica-pool.ts). A service
+ * with no replica known at all (its name resolves to nothing) is unreachable. Redis is reported but not
  * required: while it is away the rate limit runs in memory and the gateway keeps serving.
  */
-export function gatewayReadiness(clients: Record<UpstreamName, readonly AxiosInstance[]>, rateLimit: () => RateLimiterStatus & { in_flight?: InFlightStatus }): Readiness {
+export function gatewayReadiness(pools: ReplicaPools, rateLimit: () => RateLimiterStatus & { in_flight?: InFlightStatus }): Readiness {
+  const names = Object.keys(pools) as UpstreamName[];
+  // A check asks every replica now (one round of the pools' own probes, shared with their timer).
   const check = async (): Promise<ServiceStates> => {
-    const entries = await Promise.all(
-      (Object.keys(clients) as UpstreamName[]).map(async (name) => {
-        const states = await Promise.all(clients[name].map(replicaState));
-        return [name, states.length === 1 ? states[0] : states] as const;
+    await Promise.all(names.map((name) => pools[name].refresh()));
+    return Object.fromEntries(
+      names.map((name) => {
+        const states = Object.values(pools[name].states());
+        if (states.length === 0) return [name, 'unreachable'];
+        return [name, states.length === 1 ? states[0] : states];
       }),
-    );
-    return Object.fromEntries(entries) as ServiceStates;
+    ) as ServiceStates;
   };
   let pending: Promise<ServiceStates> | undefined;
   // ready() and describe() are asked together; one round of checks serves both.
@@ -38,7 +33,10 @@ export function gatewayReadiness(clients: Record<UpstreamName, readonly AxiosIns
     return pending;
   };
   return {
-    ready: async () => Object.values(await current()).flat().every((state) => state === 'ready'),
+    ready: async () => {
+      await current();
+      return names.every((name) => pools[name].hasReady());
+    },
     describe: async () => ({ services: await current(), rate_limit: rateLimit() }),
   };
 }

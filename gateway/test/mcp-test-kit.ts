@@ -12,12 +12,13 @@ export interface RecordedRequest {
 
 /**
  * A stand-in for a word or stats service that records each request it gets and answers every one
- * with the same error: only what the gateway sends is under test.
+ * with the same error: only what the gateway sends for the tools is under test (its readiness probes,
+ * which the replica pool sends on its own, are not recorded).
  */
 export async function recordingUpstream(status: number, envelope: ErrorEnvelope): Promise<{ url: string; seen: RecordedRequest[]; close: () => void }> {
   const seen: RecordedRequest[] = [];
   const { server, url } = await listen((req, res) => {
-    seen.push({ url: req.url ?? '', headers: req.headers });
+    if (req.url !== '/readyz') seen.push({ url: req.url ?? '', headers: req.headers });
     res.statusCode = status;
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify(envelope));

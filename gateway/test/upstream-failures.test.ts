@@ -4,8 +4,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createApp } from '../src/app';
-import { serviceClientsFor } from '../src/mcp';
 import { createRateLimiter, rateLimit } from '../src/rate-limit';
+import { type ReplicaPools, startReplicaPools, stopReplicaPools } from '../src/routing/replicas';
 import { gatewayReadiness } from '../src/upstream-readiness';
 import { gatewayApp, listen, refusingUrl, silentLogger } from './gateway-fixture';
 import { buildOpenApiDocument } from '@lexicon/shared';
@@ -61,23 +61,27 @@ describe('GET /api/v1/readyz', () => {
   let readyUrl: string;
   let startingUrl: string;
 
+  const started: ReplicaPools[] = [];
   beforeAll(async () => {
     ({ server: ready, url: readyUrl } = await listen(createServer((_req, res) => res.end('{"status":"ready"}'))));
     ({ server: starting, url: startingUrl } = await listen(createServer((_req, res) => res.writeHead(503).end('{}'))));
   });
   afterAll(() => {
+    for (const pools of started) stopReplicaPools(pools);
     ready.close();
     starting.close();
   });
 
   const gatewayWith = (urls: { search: string; word: string; stats: string }) => {
     const limiter = createRateLimiter({ points: 100, windowSeconds: 60, keyPrefix: 'readyz', logger: silentLogger });
-    const clients = serviceClientsFor(urls, 1_000);
+    const pools = startReplicaPools(urls);
+    started.push(pools);
     return createApp({
       logger: silentLogger,
       upstreams: urls,
       upstreamTimeoutMs: 1_000,
-      readiness: gatewayReadiness(clients, () => limiter.status()),
+      readiness: gatewayReadiness(pools, () => limiter.status()),
+      pools,
       rateLimit: rateLimit(limiter),
       openApiDocument: () => buildOpenApiDocument(),
     });
@@ -102,12 +106,14 @@ describe('GET /api/v1/readyz', () => {
     });
   });
 
-  it('reports each replica of a service that has several, and is ready only when all are', async () => {
+  it('reports each replica of a service that has several, and is ready while one of each service is', async () => {
     const dead = await refusingUrl();
-    const both = await request(gatewayWith({ search: `${readyUrl},${readyUrl}`, word: readyUrl, stats: readyUrl })).get('/api/v1/readyz').expect(200);
-    expect(both.body.services).toEqual({ search: ['ready', 'ready'], word: 'ready', stats: 'ready' });
-    const oneDown = await request(gatewayWith({ search: `${readyUrl}, ${dead}`, word: readyUrl, stats: readyUrl })).get('/api/v1/readyz').expect(503);
-    expect(oneDown.body.error.details.services).toEqual({ search: ['ready', 'unreachable'], word: 'ready', stats: 'ready' });
+    const both = await request(gatewayWith({ search: `${readyUrl},${startingUrl}`, word: readyUrl, stats: readyUrl })).get('/api/v1/readyz').expect(200);
+    expect(both.body.services).toEqual({ search: ['ready', 'not_ready'], word: 'ready', stats: 'ready' });
+    const oneDown = await request(gatewayWith({ search: `${readyUrl}, ${dead}`, word: readyUrl, stats: readyUrl })).get('/api/v1/readyz').expect(200);
+    expect(oneDown.body.services).toEqual({ search: ['ready', 'unreachable'], word: 'ready', stats: 'ready' });
+    const noneReady = await request(gatewayWith({ search: `${startingUrl}, ${dead}`, word: readyUrl, stats: readyUrl })).get('/api/v1/readyz').expect(503);
+    expect(noneReady.body.error.details.services).toEqual({ search: ['not_ready', 'unreachable'], word: 'ready', stats: 'ready' });
   });
 });
 
@@ -117,8 +123,9 @@ describe('a service with several replicas', () => {
     const replicas = await Promise.all(
       hits.map((_, index) =>
         listen(
-          createServer((_req, res) => {
-            hits[index] = (hits[index] ?? 0) + 1;
+          createServer((req, res) => {
+            // The gateway's readiness probes are not requests of the clients'.
+            if (req.url !== '/readyz') hits[index] = (hits[index] ?? 0) + 1;
             res.setHeader('Content-Type', 'application/json');
             res.end(JSON.stringify({ replica: index }));
           }),

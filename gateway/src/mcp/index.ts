@@ -2,4 +2,4 @@ export { mcpEndpoint, type McpEndpoint, type McpEndpointOptions } from './mcp-en
 export { originGuard } from './origin-guard';
 export { SERVER_INFO } from './mcp-methods';
 export { SUPPORTED_PROTOCOL_VERSIONS } from './protocol-version';
-export { serviceCaller, type ServiceCaller, type ServiceClients, serviceClientsFor, TOOLS, type ToolDefinition, toolsOf } from './tools';
+export { serviceCaller, type ServiceCaller, TOOLS, type ToolDefinition, toolsOf } from './tools';

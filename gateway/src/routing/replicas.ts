@@ -1,7 +1,11 @@
+import { ReplicaPool } from './replica-pool';
+import type { UpstreamName } from './route-table';
+
 /**
  * A service's address may name several replicas, separated by commas
- * (`SEARCH_SERVICE_URL=http://10.0.0.5:8081,http://10.0.0.6:8081`); the gateway then spreads requests
- * over them in turn. Behind a load balancer (a Kubernetes Service) one address is enough.
+ * (`SEARCH_SERVICE_URL=http://10.0.0.5:8081,http://10.0.0.6:8081`), and each name may resolve to
+ * several addresses (compose `--scale`, a Kubernetes headless Service); the gateway spreads requests
+ * over all of them (routing/replica-pool.ts).
  */
 export function replicaUrls(urls: string): string[] {
   return urls
@@ -10,13 +14,19 @@ export function replicaUrls(urls: string): string[] {
     .filter((url) => url !== '');
 }
 
-/** Hands out the replicas in turn, so that each gets an equal share of the requests. */
-export function roundRobin<T>(replicas: readonly T[]): () => T {
-  if (replicas.length === 0) throw new Error('a service needs at least one replica');
-  let next = 0;
-  return () => {
-    const replica = replicas[next] as T;
-    next = (next + 1) % replicas.length;
-    return replica;
+/** Each service's replicas; the REST proxy, the tool calls and readiness share them. */
+export type ReplicaPools = Record<UpstreamName, ReplicaPool>;
+
+/** The pools of every service, each resolving and probing its replicas from now on. */
+export function startReplicaPools(upstreams: Record<UpstreamName, string>): ReplicaPools {
+  const poolOf = (urls: string): ReplicaPool => {
+    const pool = new ReplicaPool({ urls: replicaUrls(urls) });
+    void pool.start();
+    return pool;
   };
+  return { search: poolOf(upstreams.search), word: poolOf(upstreams.word), stats: poolOf(upstreams.stats) };
+}
+
+export function stopReplicaPools(pools: ReplicaPools): void {
+  for (const pool of Object.values(pools)) pool.stop();
 }

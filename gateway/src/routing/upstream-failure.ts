@@ -3,8 +3,19 @@ import { type ErrorCode, type ErrorEnvelope, errorEnvelope, statusOf } from '@le
 /** The failures of a call to a service behind the gateway, each with its status in the error catalogue. */
 export type UpstreamFailureCode = Extract<ErrorCode, 'service_unavailable' | 'upstream_timeout' | 'upstream_error'>;
 
-/** Socket errors that mean the service could not be reached at all: nothing listens, or no route to it. */
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** The code the gateway gives a connection to a replica that was not made in time (routing/upstream-agent.ts). */
+export const CONNECT_TIMEOUT_CODE = 'ECONNECTTIMEOUT';
+
+/**
+ * Socket errors that mean the service could not be reached at all: nothing listens, no route to it, its
+ * name does not resolve, or no connection was made in time.
+ */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'EAI_AGAIN', CONNECT_TIMEOUT_CODE]);
+
+/** The request never reached the replica: no connection was made. */
+export function isUnreachable(code: string | undefined): boolean {
+  return code !== undefined && UNREACHABLE.has(code);
+}
 
 /**
  * Socket errors that mean the service did not answer in time. ECONNABORTED is how axios reports its own
@@ -20,7 +31,7 @@ const TOO_SLOW = new Set(['ETIMEDOUT', 'ECONNABORTED']);
  */
 export function upstreamFailure(error: { code?: string | undefined }, timedOut = false): UpstreamFailureCode {
   if (timedOut || (error.code !== undefined && TOO_SLOW.has(error.code))) return 'upstream_timeout';
-  if (error.code !== undefined && UNREACHABLE.has(error.code)) return 'service_unavailable';
+  if (isUnreachable(error.code)) return 'service_unavailable';
   return 'upstream_error';
 }
 

@@ -1,52 +1,74 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Agent } from 'node:http';
+import type { Agent } from 'node:http';
 import type { Socket } from 'node:net';
-import { CLIENT_KEY_HEADER, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, reportedUnits, serviceBudgetMs, SURFACE_HEADER } from '@lexicon/shared';
-import type { RequestHandler } from 'express';
+import { CLIENT_KEY_HEADER, processMetrics, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, reportedUnits, serviceBudgetMs, SURFACE_HEADER } from '@lexicon/shared';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
-import type { UpstreamUrls } from '../config';
 import { tabOf } from '../rate-limit';
 import { ENDPOINTS, type EndpointTable } from './endpoint-table';
-import { replicaUrls, roundRobin } from './replicas';
+import { retryDecision } from './failover-rules';
+import type { ReplicaPool, ReplicaTarget } from './replica-pool';
+import type { ReplicaPools } from './replicas';
 import { type UpstreamName, upstreamOf } from './route-table';
-import { upstreamFailure, upstreamFailureAnswer } from './upstream-failure';
+import { isUnreachable, upstreamFailure, upstreamFailureAnswer } from './upstream-failure';
 
 export interface UpstreamProxyOptions {
   name: UpstreamName;
-  target: string;
+  /** The service's replicas; each request goes to the next one in turn. */
+  pool: ReplicaPool;
   timeoutMs: number;
   agent: Agent;
 }
 
+/** One request's way through the replicas: where it went last, how often, and by when it must be answered. */
+interface Attempts {
+  target: ReplicaTarget;
+  count: number;
+  deadline: number;
+  answerStarted: boolean;
+}
+
 /**
- * The proxy to one upstream service; the caller decides which requests reach it. The target is parsed
- * once here (http-proxy would parse a string target on every request), and of http-proxy-middleware's
- * default plugins only the two that matter are kept: the one that subscribes `on` below, and the one
- * that drops the upstream answer when the client goes away. Its logger plugin is left out: without a
- * logger it writes nowhere, yet builds a URL and a line for every answer.
+ * The proxy to one upstream service; the caller decides which requests reach it. Each request goes to
+ * the pool's next replica; one that fails before any answer byte is sent once more to another replica
+ * when the failover rules allow (routing/failover-rules.ts), within what is left of the upstream
+ * timeout. Of http-proxy-middleware's default plugins only the two that matter are kept: the one that
+ * subscribes `on` below, and the one that drops the upstream answer when the client goes away. Its
+ * logger plugin is left out: without a logger it writes nowhere, yet builds a URL and a line for
+ * every answer.
  */
 export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
-  const target = new URL(options.target);
+  const { name, pool, timeoutMs } = options;
   // http-proxy aborts a timed-out upstream call and reports a plain "socket hang up"; remember which.
   const timedOut = new WeakSet<IncomingMessage>();
-  const budget = String(serviceBudgetMs(options.timeoutMs));
-  return createProxyMiddleware<IncomingMessage, ServerResponse>({
-    // The fields http-proxy reads from a parsed target; `path` is prepended to every proxied path.
-    target: { protocol: target.protocol, host: target.host, hostname: target.hostname, port: target.port, path: `${target.pathname}${target.search}` },
+  const attemptsOf = new WeakMap<IncomingMessage, Attempts>();
+  const fullBudget = String(serviceBudgetMs(timeoutMs));
+  const retries = processMetrics().upstreamRetries;
+  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    // Replaced per request by the replica `router` picks; http-proxy-middleware wants one to start from.
+    target: pool.configuredTarget().proxyTarget,
+    router: (req) => (attemptsOf.get(req) as Attempts).target.proxyTarget,
     agent: options.agent,
-    proxyTimeout: options.timeoutMs,
+    proxyTimeout: timeoutMs,
     xfwd: false,
     ejectPlugins: true,
     plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     on: {
       proxyReq: (proxyReq, req) => {
+        const attempts = attemptsOf.get(req) as Attempts;
         // The id the gateway gave or accepted, so the service logs the same request under the same id.
         const requestId = (req as IncomingMessage & { id?: unknown }).id;
         if (requestId !== undefined) proxyReq.setHeader('X-Request-Id', String(requestId));
         // Everything proxied here is the REST surface; a client cannot pose as MCP or chat.
         proxyReq.setHeader(SURFACE_HEADER, 'rest');
-        // The service stops a query it cannot finish before the gateway's own wait ends (a client's copy is replaced).
-        proxyReq.setHeader(QUERY_BUDGET_HEADER, budget);
+        // The service stops a query it cannot finish before the gateway's own wait ends (a client's copy
+        // is replaced); a second attempt has only what the first left.
+        if (attempts.count === 1) proxyReq.setHeader(QUERY_BUDGET_HEADER, fullBudget);
+        else {
+          const remainingMs = Math.max(1, attempts.deadline - Date.now());
+          proxyReq.setHeader(QUERY_BUDGET_HEADER, String(serviceBudgetMs(remainingMs)));
+          proxyReq.setTimeout(remainingMs, () => proxyReq.destroy());
+        }
         // Whom the service shares its heavy lane among; never a client's own claim.
         const tab = tabOf(req);
         if (tab === undefined) proxyReq.removeHeader(CLIENT_KEY_HEADER);
@@ -54,13 +76,30 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
         proxyReq.once('timeout', () => timedOut.add(req));
       },
       proxyRes: (proxyRes, req) => {
+        (attemptsOf.get(req) as Attempts).answerStarted = true;
         // Charged before the answer's headers are copied out, so its X-RateLimit-Remaining includes the
         // cost; what a query cost is for the gateway, not the client.
         tabOf(req)?.charge(reportedUnits(proxyRes.headers[QUERY_COST_HEADER]));
         delete proxyRes.headers[QUERY_COST_HEADER];
       },
       error: (error, req, res) => {
-        const code = upstreamFailure(error as NodeJS.ErrnoException, timedOut.has(req));
+        const attempts = attemptsOf.get(req) as Attempts;
+        const { code } = error as NodeJS.ErrnoException;
+        if (isUnreachable(code)) pool.markUnreachable(attempts.target);
+        const decision = retryDecision({
+          method: req.method ?? '',
+          code,
+          timedOut: timedOut.has(req),
+          answerStarted: attempts.answerStarted || ('headersSent' in res && res.headersSent),
+          attempts: attempts.count,
+          remainingMs: attempts.deadline - Date.now(),
+        });
+        if (decision === 'retry' && 'setHeader' in res) {
+          retries.inc({ service: name, surface: 'rest' });
+          sendAgain(req, res, attempts);
+          return;
+        }
+        const failure = upstreamFailure(error as NodeJS.ErrnoException, timedOut.has(req));
         // On a socket-level failure http-proxy may hand over the client socket instead of a response.
         if (!('setHeader' in res)) {
           (res as Socket).destroy();
@@ -70,17 +109,29 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
           res.destroy();
           return;
         }
-        const answer = upstreamFailureAnswer(code, options.name, 'request');
+        const answer = upstreamFailureAnswer(failure, name, 'request');
         res.statusCode = answer.status;
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(JSON.stringify(answer.envelope));
       },
     },
   }) as unknown as RequestHandler;
+  const nextOf = new WeakMap<IncomingMessage, NextFunction>();
+  /** The second attempt: to another replica where there is one. */
+  const sendAgain = (req: IncomingMessage, res: ServerResponse, attempts: Attempts): void => {
+    attempts.count += 1;
+    attempts.target = pool.pick(attempts.target);
+    void proxy(req as Request, res as Response, nextOf.get(req) as NextFunction);
+  };
+  return (req, res, next) => {
+    nextOf.set(req, next);
+    attemptsOf.set(req, { target: pool.pick(), count: 1, deadline: Date.now() + timeoutMs, answerStarted: false });
+    void proxy(req, res, next);
+  };
 }
 
 export interface UpstreamRoutesOptions {
-  upstreams: UpstreamUrls;
+  pools: ReplicaPools;
   /** The endpoints and who answers them; the catalogue's when not given. */
   endpoints?: EndpointTable;
   timeoutMs: number;
@@ -94,16 +145,15 @@ export interface UpstreamRoutesOptions {
  */
 export function upstreamRoutes(options: UpstreamRoutesOptions): RequestHandler {
   const endpoints = options.endpoints ?? ENDPOINTS;
-  // One proxy per replica of each service, taken in turn.
-  const proxies = new Map<UpstreamName, () => RequestHandler>();
-  for (const name of Object.keys(options.upstreams) as UpstreamName[]) {
-    const replicas = replicaUrls(options.upstreams[name]).map((target) => upstreamProxy({ name, target, timeoutMs: options.timeoutMs, agent: options.agent }));
-    proxies.set(name, roundRobin(replicas));
+  // One proxy per service, over its replicas.
+  const proxies = new Map<UpstreamName, RequestHandler>();
+  for (const name of Object.keys(options.pools) as UpstreamName[]) {
+    proxies.set(name, upstreamProxy({ name, pool: options.pools[name], timeoutMs: options.timeoutMs, agent: options.agent }));
   }
   return (req, res, next) => {
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const upstream = upstreamOf(endpoints.find(req.path), method);
-    const proxy = upstream === undefined ? undefined : proxies.get(upstream)?.();
+    const proxy = upstream === undefined ? undefined : proxies.get(upstream);
     if (proxy === undefined) {
       next();
       return;

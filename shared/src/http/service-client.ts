@@ -4,10 +4,13 @@ import axios, { type AxiosInstance } from 'axios';
 import { currentRequestId } from '../logging/request-context';
 
 export interface ServiceClientOptions {
-  baseURL: string;
+  /** Where relative paths go; a caller that picks a replica per call gives whole URLs instead. */
+  baseURL?: string;
   timeoutMs: number;
   /** Sockets kept per upstream; calls beyond it queue instead of opening more. */
   maxSockets?: number;
+  /** The agent for http: URLs, where the caller keeps its own (the gateway's upstream agent). */
+  httpAgent?: HttpAgent;
 }
 
 /**
@@ -18,9 +21,9 @@ export interface ServiceClientOptions {
 export function createServiceClient(options: ServiceClientOptions): AxiosInstance {
   const agentOptions = { keepAlive: true, maxSockets: options.maxSockets ?? 64 };
   const client = axios.create({
-    baseURL: options.baseURL,
+    ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
     timeout: options.timeoutMs,
-    httpAgent: new HttpAgent(agentOptions),
+    httpAgent: options.httpAgent ?? new HttpAgent(agentOptions),
     httpsAgent: new HttpsAgent(agentOptions),
     headers: { Accept: 'application/json' },
     validateStatus: () => true,

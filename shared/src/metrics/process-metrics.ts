@@ -20,6 +20,7 @@ export interface ProcessMetrics {
   queryCostUnits: Counter<'route'>;
   queryCost: Histogram<'route'>;
   /** Requests the gateway sent again to another replica after the first failed before any answer byte. */
+  upstreamRetries: Counter<'service' | 'surface'>;
   /** Adds a usage queue to the depth and drop figures; the returned function takes it out again. */
   watchUsageQueue(status: () => UsageQueueFigures): () => void;
 }
@@ -78,6 +79,12 @@ function createProcessMetrics(): ProcessMetrics {
     inFlight: new Gauge({ name: 'lexicon_http_requests_in_flight', help: 'HTTP requests being answered.', registers }),
     rateLimitDecisions: new Counter({ name: 'lexicon_rate_limit_decisions_total', help: 'Rate-limit decisions on counted requests.', labelNames: ['decision'], registers }),
     queryCostUnits: new Counter({ name: 'lexicon_query_cost_units_total', help: 'Work units reported in X-Query-Cost.', labelNames: ['route'], registers }),
+    upstreamRetries: new Counter({
+      name: 'lexicon_upstream_retries_total',
+      help: 'Requests sent again to another replica after the first failed before any answer byte.',
+      labelNames: ['service', 'surface'],
+      registers,
+    }),
     queryCost: new Histogram({ name: 'lexicon_query_cost_units', help: 'Work units per query, as reported in X-Query-Cost.', labelNames: ['route'], buckets: COST_BUCKETS, registers }),
   };
 }

@@ -4,6 +4,6 @@ import { type ToolDefinition, toolsOf } from './tool-definition';
 export const TOOLS: readonly ToolDefinition[] = toolsOf();
 
 export { runTool, type ToolOutcome } from './run-tool';
-export { type CallOrigin, callOriginOf, serviceCaller, type ServiceCaller, type ServiceClients, serviceClientsFor, type ServiceOutcome } from './service-call';
+export { type CallOrigin, callOriginOf, serviceCaller, type ServiceCaller, type ServiceCallerOptions, type ServiceOutcome } from './service-call';
 export { errorCodeOfIssue, publishedSchema } from './tool-arguments';
 export { READ_ONLY_ANNOTATIONS, type ToolDefinition, toolsOf } from './tool-definition';

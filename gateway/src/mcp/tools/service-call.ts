@@ -3,6 +3,7 @@ import {
   createServiceClient,
   type ErrorEnvelope,
   errorEnvelopeSchema,
+  processMetrics,
   QUERY_BUDGET_HEADER,
   QUERY_COST_HEADER,
   reportedUnits,
@@ -10,25 +11,16 @@ import {
   SURFACE_HEADER,
   type Surface,
 } from '@lexicon/shared';
-import type { IncomingMessage } from 'node:http';
-import type { AxiosError, AxiosInstance } from 'axios';
-import type { UpstreamUrls } from '../../config';
+import type { Agent, IncomingMessage } from 'node:http';
+import type { AxiosError, AxiosResponse } from 'axios';
 import { type ClientTab, tabOf } from '../../rate-limit';
-import { replicaUrls, roundRobin } from '../../routing/replicas';
+import { retryDecision } from '../../routing/failover-rules';
+import type { ReplicaPools } from '../../routing/replicas';
 import type { UpstreamName } from '../../routing/route-table';
-import { upstreamFailure, type UpstreamFailureCode, upstreamFailureAnswer } from '../../routing/upstream-failure';
+import { isUnreachable, upstreamFailure, type UpstreamFailureCode, upstreamFailureAnswer } from '../../routing/upstream-failure';
 
 /** A service's answer to a tool: its JSON on success, else the error envelope the client should read. */
 export type ServiceOutcome = { ok: true; data: unknown } | { ok: false; status: number; envelope: ErrorEnvelope };
-
-/** Each service's replicas, one keep-alive client for each. */
-export type ServiceClients = Record<UpstreamName, readonly AxiosInstance[]>;
-
-/** The clients of every replica of every service: readiness checks and tool calls share them. */
-export function serviceClientsFor(upstreams: UpstreamUrls, timeoutMs: number): ServiceClients {
-  const clientsOf = (urls: string): AxiosInstance[] => replicaUrls(urls).map((baseURL) => createServiceClient({ baseURL, timeoutMs }));
-  return { search: clientsOf(upstreams.search), word: clientsOf(upstreams.word), stats: clientsOf(upstreams.stats) };
-}
 
 /** A value a REST query parameter can take; absent (undefined or null) values are left out of the query. */
 export type QueryValue = string | number | boolean | null | undefined;
@@ -67,7 +59,7 @@ export function callOriginOf(req: IncomingMessage, surface: Surface): CallOrigin
  */
 export type ServiceCaller = (call: ServiceCall, origin: CallOrigin) => Promise<ServiceOutcome>;
 
-function failure(code: UpstreamFailureCode, service: UpstreamName): ServiceOutcome {
+function failureOutcome(code: UpstreamFailureCode, service: UpstreamName): ServiceOutcome {
   return { ok: false, ...upstreamFailureAnswer(code, service, 'tool') };
 }
 
@@ -75,30 +67,53 @@ function queryOf(query: Record<string, QueryValue> = {}): Record<string, string>
   return Object.fromEntries(Object.entries(query).flatMap(([name, value]) => (value === undefined || value === null ? [] : [[name, String(value)]])));
 }
 
+export interface ServiceCallerOptions {
+  pools: ReplicaPools;
+  timeoutMs: number;
+  /** The keep-alive agent the REST proxy uses too (routing/upstream-agent.ts). */
+  agent: Agent;
+}
+
 /**
  * Tools run the same functions as REST: an HTTP call to the owning service with the REST parameters,
- * marked with the surface it came from so usage statistics can tell the surfaces apart.
+ * marked with the surface it came from so usage statistics can tell the surfaces apart. Each call goes
+ * to the service's next replica, and is sent once more to another under the same failover rules as
+ * the REST proxy (routing/failover-rules.ts), within what is left of the timeout.
  */
-export function serviceCaller(clients: ServiceClients): ServiceCaller {
-  const replicas = { search: roundRobin(clients.search), word: roundRobin(clients.word), stats: roundRobin(clients.stats) };
+export function serviceCaller(options: ServiceCallerOptions): ServiceCaller {
+  const client = createServiceClient({ timeoutMs: options.timeoutMs, httpAgent: options.agent });
+  const retries = processMetrics().upstreamRetries;
   return async (call, origin) => {
-    let response;
-    const client = replicas[call.service]();
-    const budget = String(serviceBudgetMs(client.defaults.timeout ?? 10_000));
-    const headers: Record<string, string> = { [SURFACE_HEADER]: origin.surface, 'X-Request-Id': origin.requestId, [QUERY_BUDGET_HEADER]: budget };
-    if (origin.tab !== undefined) headers[CLIENT_KEY_HEADER] = origin.tab.client;
-    try {
-      response = await client.get<unknown>(call.path, { params: queryOf(call.query), headers });
-    } catch (error: unknown) {
-      // Why the call never got an answer, as the REST proxy would say it (routing/upstream-failure.ts).
-      return failure(upstreamFailure(error as AxiosError), call.service);
+    const pool = options.pools[call.service];
+    const deadline = Date.now() + options.timeoutMs;
+    let target = pool.pick();
+    for (let attempt = 1; ; attempt += 1) {
+      const remainingMs = Math.max(1, deadline - Date.now());
+      const headers: Record<string, string> = { [SURFACE_HEADER]: origin.surface, 'X-Request-Id': origin.requestId, [QUERY_BUDGET_HEADER]: String(serviceBudgetMs(remainingMs)) };
+      if (origin.tab !== undefined) headers[CLIENT_KEY_HEADER] = origin.tab.client;
+      try {
+        const response = await client.get<unknown>(`${target.url}${call.path}`, { params: queryOf(call.query), headers, timeout: remainingMs });
+        return outcomeOf(response, call.service, origin);
+      } catch (error: unknown) {
+        const { code, response } = error as AxiosError;
+        if (isUnreachable(code)) pool.markUnreachable(target);
+        // Why the call never got an answer, as the REST proxy would say it (routing/upstream-failure.ts).
+        const failure = upstreamFailure(error as AxiosError);
+        const decision = retryDecision({ method: 'GET', code, timedOut: failure === 'upstream_timeout', answerStarted: response !== undefined, attempts: attempt, remainingMs: deadline - Date.now() });
+        if (decision !== 'retry') return failureOutcome(failure, call.service);
+        retries.inc({ service: call.service, surface: origin.surface });
+        target = pool.pick(target);
+      }
     }
-    origin.tab?.charge(reportedUnits(response.headers[QUERY_COST_HEADER] as string | undefined));
-    if (response.status >= 200 && response.status < 300 && typeof response.data === 'object' && response.data !== null) {
-      return { ok: true, data: response.data };
-    }
-    const envelope = errorEnvelopeSchema.safeParse(response.data);
-    if (response.status >= 400 && envelope.success) return { ok: false, status: response.status, envelope: envelope.data };
-    return failure('upstream_error', call.service);
   };
+}
+
+function outcomeOf(response: AxiosResponse<unknown>, service: UpstreamName, origin: CallOrigin): ServiceOutcome {
+  origin.tab?.charge(reportedUnits(response.headers[QUERY_COST_HEADER] as string | undefined));
+  if (response.status >= 200 && response.status < 300 && typeof response.data === 'object' && response.data !== null) {
+    return { ok: true, data: response.data };
+  }
+  const envelope = errorEnvelopeSchema.safeParse(response.data);
+  if (response.status >= 400 && envelope.success) return { ok: false, status: response.status, envelope: envelope.data };
+  return failureOutcome('upstream_error', service);
 }
