@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { freePort, metricsPortVariable } from '@lexicon/shared';
+import { freePort, METRICS_PORT_OFFSET, metricsPortVariable } from '@lexicon/shared';
 
 /**
  * Runs the whole system on one machine as real processes on loopback: the three services and the
@@ -98,7 +98,7 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
   const urls = Object.fromEntries(COMPONENTS.map((c) => [c, `http://127.0.0.1:${ports[c]}`])) as Record<Component, string>;
   // The metrics ports follow: their defaults beside the default ports, free ones beside free ones.
   const metricsPorts = {} as Ports;
-  for (const component of COMPONENTS) metricsPorts[component] = options.ports?.[component] === 0 ? await freePort() : ports[component] + 1000;
+  for (const component of COMPONENTS) metricsPorts[component] = options.ports?.[component] === 0 ? await freePort() : ports[component] + METRICS_PORT_OFFSET;
   const metricsUrls = Object.fromEntries(COMPONENTS.map((c) => [c, `http://127.0.0.1:${metricsPorts[c]}/metrics`])) as Record<Component, string>;
   const env: Record<string, string | undefined> = {
     ...process.env,

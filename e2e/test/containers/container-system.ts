@@ -10,6 +10,7 @@ import {
   Wait,
 } from 'testcontainers';
 import { parse } from 'yaml';
+import { METRICS_PORT_OFFSET } from '@lexicon/shared';
 
 /**
  * Lexicon as its images run it: each image built from its Dockerfile, Redis and the three services on
@@ -57,7 +58,12 @@ export async function imageSizes(): Promise<Record<string, number>> {
 
 export interface GatewayOptions {
   env?: Record<string, string>;
+  /** A name other containers on the network reach it by. */
+  alias?: string;
 }
+
+/** The internal port of a process's /metrics, as the processes default it. */
+export const metricsPortOf = (name: ProcessName): number => PORTS[name] + METRICS_PORT_OFFSET;
 
 export interface ContainerSystem {
   network: StartedNetwork;
@@ -111,14 +117,37 @@ export async function startGateway(
   const container = await startTimed(
     new GenericContainer(imageName('gateway'))
       .withNetworkMode(networkName)
+      .withNetworkAliases(...(options.alias === undefined ? [] : [options.alias]))
       .withEnvironment(environmentFor('gateway', options.env))
-      .withExposedPorts(PORTS.gateway)
+      .withExposedPorts(PORTS.gateway, metricsPortOf('gateway'))
       .withWaitStrategy(Wait.forHealthCheck())
       .withStartupTimeout(STARTUP_TIMEOUT_MS),
     startupMs,
     label,
   );
   return { container, url: `http://${container.getHost()}:${container.getMappedPort(PORTS.gateway)}` };
+}
+
+/**
+ * One more replica of a service on the system's network, reached by `alias` (several replicas under one
+ * alias are what compose `--scale` makes: the network's DNS answers the alias with all of them), its
+ * /metrics port exposed so a test can read what it served.
+ */
+export async function startReplica(name: (typeof SERVICES)[number], networkName: string, alias: string): Promise<StartedTestContainer> {
+  return new GenericContainer(imageName(name))
+    .withNetworkMode(networkName)
+    .withNetworkAliases(alias)
+    .withEnvironment(environmentFor(name))
+    .withExposedPorts(PORTS[name], metricsPortOf(name))
+    .withWaitStrategy(Wait.forHealthCheck())
+    .withStartupTimeout(STARTUP_TIMEOUT_MS)
+    .start();
+}
+
+/** Kills a container at once (SIGKILL): a replica that dies mid-load, with no time to drain. */
+export async function killContainer(id: string): Promise<void> {
+  const client = await getContainerRuntimeClient();
+  await client.container.getById(id).kill({ signal: 'SIGKILL' });
 }
 
 export async function startContainerSystem(gatewayEnv: Record<string, string>): Promise<ContainerSystem> {

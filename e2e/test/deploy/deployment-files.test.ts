@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { loadDictionaryServiceConfig } from '@lexicon/dictionary-store';
 import { createLogger, createServiceApp, type ProcessVariables } from '@lexicon/shared';
+import { applyPatch, type Operation } from 'fast-json-patch';
 import { parse, parseAllDocuments } from 'yaml';
 import { loadGatewayConfig } from '../../../gateway/src/config';
 import { SEARCH_SERVICE_VARIABLES } from '../../../search-service/src/config';
@@ -17,7 +18,9 @@ import { WORD_SERVICE_VARIABLES } from '../../../word-service/src/config';
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
-const MANIFEST_DIR = path.join(ROOT, 'deploy/kubernetes');
+const KUBERNETES_DIR = path.join(ROOT, 'deploy/kubernetes');
+const MANIFEST_DIR = path.join(KUBERNETES_DIR, 'base');
+const OVERLAYS = ['small', 'large'];
 const NAMESPACE = 'lexicon';
 
 // Loose shapes: the schema validation below is what holds the objects to the Kubernetes API.
@@ -47,14 +50,53 @@ interface Container {
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
 }
 
+interface Kustomization {
+  resources: string[];
+  patches?: Array<{ target: { kind: string; name: string }; patch: string }>;
+}
+
+const readKustomization = (directory: string): Kustomization => parse(readFileSync(path.join(directory, 'kustomization.yaml'), 'utf8')) as Kustomization;
+
+function parseObjects(file: string): KubernetesObject[] {
+  return parseAllDocuments(readFileSync(file, 'utf8')).map((document) => {
+    if (document.errors.length > 0) throw new Error(`${file}: ${document.errors[0]?.message}`);
+    return document.toJS() as KubernetesObject;
+  });
+}
+
+/** The base's objects, in the order its kustomization lists its files. */
 function loadManifests(): KubernetesObject[] {
-  const files = readdirSync(MANIFEST_DIR).filter((file) => /\.ya?ml$/.test(file));
-  return files.flatMap((file) =>
-    parseAllDocuments(readFileSync(path.join(MANIFEST_DIR, file), 'utf8')).map((document) => {
-      if (document.errors.length > 0) throw new Error(`${file}: ${document.errors[0]?.message}`);
-      return document.toJS() as KubernetesObject;
-    }),
-  );
+  return readKustomization(MANIFEST_DIR).resources.flatMap((file) => parseObjects(path.join(MANIFEST_DIR, file)));
+}
+
+/**
+ * An overlay rendered as kustomize renders it: the base it names, then each JSON 6902 patch applied to
+ * the object its target names. Only these two features are used (the test below holds the overlays
+ * to that), so this is all of kustomize they need; where kubectl is installed the result is also
+ * compared with `kubectl kustomize`.
+ */
+function renderOverlay(name: string): KubernetesObject[] {
+  const directory = path.join(KUBERNETES_DIR, 'overlays', name);
+  const kustomization = readKustomization(directory);
+  expect(kustomization.resources).toEqual(['../../base']);
+  const rendered = structuredClone(loadManifests());
+  for (const { target, patch } of kustomization.patches ?? []) {
+    const matching = rendered.filter((object) => object.kind === target.kind && object.metadata.name === target.name);
+    expect(`${target.kind}/${target.name}: ${matching.length}`).toBe(`${target.kind}/${target.name}: 1`);
+    applyPatch(matching[0], parse(patch) as Operation[], true, true);
+  }
+  return rendered;
+}
+
+/** `kubectl kustomize` of an overlay, when kubectl is installed; undefined otherwise. */
+function kustomizeWithKubectl(name: string): KubernetesObject[] | undefined {
+  try {
+    const output = execFileSync('kubectl', ['kustomize', path.join(KUBERNETES_DIR, 'overlays', name)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return parseAllDocuments(output).map((document) => document.toJS() as KubernetesObject);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 const objects = loadManifests();
@@ -267,14 +309,72 @@ describe('Kubernetes manifests', () => {
     }
   });
 
-  it('scale search-service and word-service on CPU, which their pods request', () => {
+  it('scale the gateway, search-service and word-service on CPU, which their pods request', () => {
     const autoscalers = ofKind('HorizontalPodAutoscaler');
-    expect(autoscalers.map((object) => object.spec.scaleTargetRef.name).sort()).toEqual(['search-service', 'word-service']);
+    expect(autoscalers.map((object) => object.spec.scaleTargetRef.name).sort()).toEqual(['gateway', 'search-service', 'word-service']);
     for (const autoscaler of autoscalers) {
       expect(autoscaler.spec.scaleTargetRef.kind).toBe('Deployment');
       expect(autoscaler.spec.minReplicas).toBeLessThanOrEqual(autoscaler.spec.maxReplicas);
       expect(containersOf(deployment(autoscaler.spec.scaleTargetRef.name))[0]!.resources?.requests?.cpu).toBeDefined();
     }
+  });
+
+  it.each(PROCESSES)('%s: a disruption budget and a topology spread that select its own pods', (name) => {
+    const labels = deployment(name).spec.template.metadata.labels as Record<string, string>;
+    const selects = (selector: Record<string, string>) => Object.entries(selector).every(([key, value]) => labels[key] === value);
+    const budgets = ofKind('PodDisruptionBudget').filter((budget) => selects(budget.spec.selector.matchLabels));
+    expect(budgets.map((budget) => [budget.metadata.name, budget.spec.maxUnavailable])).toEqual([[name, 1]]);
+    const spread = deployment(name).spec.template.spec.topologySpreadConstraints as Array<{ topologyKey: string; labelSelector: { matchLabels: Record<string, string> } }>;
+    expect(spread.map((constraint) => constraint.topologyKey)).toEqual(['kubernetes.io/hostname', 'topology.kubernetes.io/zone']);
+    for (const constraint of spread) expect(constraint.labelSelector.matchLabels).toEqual(deployment(name).spec.selector.matchLabels);
+  });
+
+  it('search-service and word-service are headless, so the gateway sees every replica (docs/api.md, Replicas and failover)', () => {
+    const clusterIps = Object.fromEntries(ofKind('Service').map((service) => [service.metadata.name, service.spec.clusterIP ?? 'assigned']));
+    expect(clusterIps).toMatchObject({ 'search-service': 'None', 'word-service': 'None', gateway: 'assigned' });
+  });
+
+  it('Redis keeps its data on a volume, appending every write', () => {
+    const redis = deployment('redis');
+    const [container] = containersOf(redis);
+    const args = (container as Container & { args: string[] }).args;
+    expect(args.slice(args.indexOf('--appendonly'), args.indexOf('--appendonly') + 2)).toEqual(['--appendonly', 'yes']);
+    expect(args[args.indexOf('--dir') + 1]).toBe('/data');
+    expect((container as Container & { volumeMounts: Array<{ name: string; mountPath: string }> }).volumeMounts).toEqual([{ name: 'data', mountPath: '/data' }]);
+    expect(redis.spec.template.spec.volumes).toEqual([{ name: 'data', persistentVolumeClaim: { claimName: 'redis-data' } }]);
+    expect(ofKind('PersistentVolumeClaim').map((claim) => claim.metadata.name)).toEqual(['redis-data']);
+    expect(redis.spec.strategy.type).toBe('Recreate');
+  });
+
+  it('the base lists every file of its folder', () => {
+    const files = readdirSync(MANIFEST_DIR).filter((file) => /\.ya?ml$/.test(file) && file !== 'kustomization.yaml');
+    expect([...readKustomization(MANIFEST_DIR).resources].sort()).toEqual(files.sort());
+  });
+
+  it.each(OVERLAYS)('the %s overlay renders to valid objects, as kubectl kustomize renders it', (name) => {
+    const rendered = renderOverlay(name);
+    const results = validateWithSchemas(rendered);
+    expect(results.filter((result) => result.error !== null)).toEqual([]);
+    for (const autoscaler of rendered.filter((object) => object.kind === 'HorizontalPodAutoscaler')) {
+      expect(autoscaler.spec.minReplicas).toBeLessThanOrEqual(autoscaler.spec.maxReplicas);
+      const target = rendered.find((object) => object.kind === 'Deployment' && object.metadata.name === autoscaler.spec.scaleTargetRef.name);
+      expect(target?.spec.replicas).toBe(autoscaler.spec.minReplicas);
+    }
+    const byKubectl = kustomizeWithKubectl(name);
+    if (byKubectl === undefined) {
+      process.stdout.write(`kubectl is not installed: the ${name} overlay was rendered by the test alone\n`);
+      return;
+    }
+    const key = (object: KubernetesObject): string => `${object.kind}/${object.metadata.name}`;
+    const sorted = (list: KubernetesObject[]) => [...list].sort((a, b) => key(a).localeCompare(key(b)));
+    expect(sorted(byKubectl)).toEqual(sorted(rendered));
+  });
+
+  it('the overlays differ where they should: the large one runs more of everything', () => {
+    const replicas = (objects: KubernetesObject[], name: string): number => objects.find((object) => object.kind === 'Deployment' && object.metadata.name === name)?.spec.replicas;
+    const [small, large] = OVERLAYS.map(renderOverlay) as [KubernetesObject[], KubernetesObject[]];
+    for (const name of PROCESSES) expect(replicas(large, name)).toBeGreaterThanOrEqual(replicas(small, name));
+    expect(replicas(large, 'search-service')).toBeGreaterThan(replicas(small, 'search-service'));
   });
 });
 

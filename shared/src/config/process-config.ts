@@ -21,7 +21,7 @@ export interface ProcessVariables {
 }
 
 /** Every process's metrics port is its own port plus this: the gateway's 8080 gives 9080, search-service's 8081 gives 9081. */
-const METRICS_PORT_OFFSET = 1000;
+export const METRICS_PORT_OFFSET = 1000;
 
 /** e.g. SEARCH_SERVICE_PORT → SEARCH_SERVICE_METRICS_PORT. */
 export function metricsPortVariable(portVariable: string): string {
