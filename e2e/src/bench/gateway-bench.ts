@@ -1,27 +1,34 @@
 /**
  * `npm run bench:gateway`: load on loopback with autocannon, in one run, against
  *   1. a bare express hello-JSON server (the baseline),
- *   2. search-service directly, with a typical pattern query,
- *   3. the same query through the gateway, rate limits counted in Redis (limit raised for the run).
- * Prints requests/s, p50 and p99 latency for each, the ratios, and the targets; where /proc exists, also
- * the CPU time each of the benchmark's processes spent per request (Redis, not started here, is not among
- * them), the figure to compare between runs on a machine shared with other work.
+ *   2. search-service directly, with a cheap pattern query,
+ *   3. the same query through our gateway, rate limits counted in Redis (limit raised for the run),
+ *   4. the same query through a fastify peer (`@fastify/http-proxy`, `@fastify/rate-limit` on the same
+ *      Redis, pino writing a line per request), and through the same peer without logging,
+ *   5. the same query through Debian's nginx (`limit_req` in memory, an access log), when installed,
+ *   6. a 1,000-word page direct, through our gateway and through each peer.
+ * Prints requests/s, p50 and p99 latency for each, and the CPU time each process spent per request
+ * (Redis, not started here, is not among them): the figure to compare on a machine shared with other
+ * work. Then the targets, as ratios of CPU per request within this run.
  * Options (environment): BENCH_CONNECTIONS (50), BENCH_SECONDS (10), REDIS_URL.
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { dataDirectory } from '@lexicon/dictionary-store';
+import { freePort } from '@lexicon/shared';
 import { startLocalSystem } from '../local-system/local-system';
+import { startNginxPeer } from './nginx-peer';
 import { canMeasureCpu, childProcesses, cpuDuring, type ProcessCpu } from './process-cpu';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const QUERY = '/api/v1/search/pattern?lang=en&pattern=c?t&limit=20';
-const HELLO_PORT = 18_180;
+/** A page of 1,000 words (English words of five letters starting with s: more than a thousand). */
+const PAGE_QUERY = '/api/v1/search/pattern?lang=en&pattern=s????&limit=1000';
 
 interface Figures {
   name: string;
@@ -61,15 +68,30 @@ function cpuLine(figure: Figures): string {
   return `${busy.map(([process, microseconds]) => `${process} ${microseconds.toFixed(0)}`).join(', ')} (total ${total.toFixed(0)})`;
 }
 
+/** A child process of this one, started with `fork`, once it says it listens. */
+async function forked(script: string, args: string[]): Promise<ChildProcess> {
+  const child = fork(path.join(__dirname, script), args, { stdio: 'ignore' });
+  await once(child, 'message');
+  return child;
+}
+
+const micros = (figure: Figures | undefined, process: string): number => figure?.cpuPerRequest.get(process) ?? Number.NaN;
+const proxyTotal = (figure: Figures | undefined): number => [...(figure?.cpuPerRequest ?? new Map<string, number>())].filter(([name]) => name !== 'load generator').reduce((sum, [, value]) => sum + value, 0);
+
+function target(label: string, ratio: number, limit: number): string {
+  return `${label}: ${ratio.toFixed(2)}×   (target ≤ ${limit}×: ${ratio <= limit ? 'met' : 'MISSED'})`;
+}
+
 async function main(): Promise<void> {
-  write(`gateway benchmark: ${CONNECTIONS} connections, ${SECONDS} s per target, query ${QUERY}`);
-  const hello = fork(path.join(__dirname, 'hello-server.js'), [String(HELLO_PORT)], { stdio: 'ignore' });
-  await once(hello, 'message');
+  write(`gateway benchmark: ${CONNECTIONS} connections, ${SECONDS} s per target, query ${QUERY}, page ${PAGE_QUERY}`);
+  const helloPort = await freePort();
+  const children: ChildProcess[] = [await forked('hello-server.js', [String(helloPort)])];
   const system = await startLocalSystem({
     ports: { gateway: 0, 'search-service': 0, 'word-service': 0, 'stats-service': 0 },
     env: {
       LEXICON_DATA_DIR: dataDirectory(process.env),
-      LOG_LEVEL: 'warn',
+      // Our gateway writes its line per request (info), as the fastify peer and nginx do.
+      LOG_LEVEL: 'info',
       REDIS_URL,
       RATE_LIMIT_POINTS: '1000000000',
       // The bench's many connections come from one address; the gateway's own cost is measured, not the cap.
@@ -77,38 +99,55 @@ async function main(): Promise<void> {
       RATE_LIMIT_KEY_PREFIX: `bench:${randomUUID()}`,
     },
   });
+  const search = system.urls['search-service'];
+  const fastifyPort = await freePort();
+  const quietFastifyPort = await freePort();
+  children.push(await forked('fastify-peer.js', [String(fastifyPort), search, REDIS_URL, 'log']));
+  children.push(await forked('fastify-peer.js', [String(quietFastifyPort), search, REDIS_URL, 'quiet']));
+  const nginx = await startNginxPeer(await freePort(), search);
+  if (nginx === undefined) write('nginx is not installed (apt-get install nginx): its rows are left out');
   try {
     const readiness = (await (await fetch(`${system.gatewayUrl}/api/v1/readyz`)).json()) as { rate_limit?: { store: string } };
     write(`rate limits counted in: ${readiness.rate_limit?.store ?? 'unknown'} (${REDIS_URL})`);
     // The load generator runs in this process, so its share is measured too.
-    const processes = canMeasureCpu() ? [...childProcesses(), { name: 'load generator', pid: process.pid }] : [];
-    const figures = [
-      await load('express hello-JSON (baseline)', `http://127.0.0.1:${HELLO_PORT}/hello`, processes),
-      await load('search-service direct', `${system.urls['search-service']}${QUERY}`, processes),
-      await load('through the gateway (Redis limits)', `${system.gatewayUrl}${QUERY}`, processes),
+    const processes = canMeasureCpu() ? [...childProcesses(), ...(nginx?.processes ?? []), { name: 'load generator', pid: process.pid }] : [];
+    const peers: Array<[string, string]> = [
+      ['our gateway (Redis limits, log line)', system.gatewayUrl],
+      ['fastify peer (Redis limits, log line)', `http://127.0.0.1:${fastifyPort}`],
+      ['fastify peer (Redis limits, no log)', `http://127.0.0.1:${quietFastifyPort}`],
+      ...(nginx === undefined ? [] : [['nginx 1.22 (limit_req, access log)', nginx.url] as [string, string]]),
     ];
-    const [baseline, direct, gateway] = figures as [Figures, Figures, Figures];
+    const figures: Figures[] = [await load('express hello-JSON (baseline)', `http://127.0.0.1:${helloPort}/hello`, processes), await load('search-service direct', `${search}${QUERY}`, processes)];
+    for (const [name, url] of peers) figures.push(await load(name, `${url}${QUERY}`, processes));
+    figures.push(await load('1,000 words: search-service direct', `${search}${PAGE_QUERY}`, processes));
+    for (const [name, url] of peers) figures.push(await load(`1,000 words: ${name.replace(/ \(.*/, '')}`, `${url}${PAGE_QUERY}`, processes));
+
     write();
-    write(`${'target'.padEnd(38)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`);
+    write(`${'target'.padEnd(44)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`);
     for (const figure of figures) {
       write(
-        `${figure.name.padEnd(38)}${figure.requestsPerSecond.toFixed(0).padStart(10)}${figure.p50.toFixed(1).padStart(9)}${figure.p99.toFixed(1).padStart(9)}${String(figure.non2xx).padStart(9)}${String(figure.errors).padStart(8)}`,
+        `${figure.name.padEnd(44)}${figure.requestsPerSecond.toFixed(0).padStart(10)}${figure.p50.toFixed(1).padStart(9)}${figure.p99.toFixed(1).padStart(9)}${String(figure.non2xx).padStart(9)}${String(figure.errors).padStart(8)}`,
       );
     }
-    const gatewayToBaseline = gateway.requestsPerSecond / baseline.requestsPerSecond;
+    if (processes.length === 0) return;
     write();
-    write(`gateway / express baseline req/s: ${gatewayToBaseline.toFixed(2)}×   (target ≥ 0.5×: ${gatewayToBaseline >= 0.5 ? 'met' : 'MISSED'})`);
-    write(`gateway / search-service direct req/s: ${(gateway.requestsPerSecond / direct.requestsPerSecond).toFixed(2)}×`);
-    write(`gateway p99: ${gateway.p99.toFixed(1)} ms at ${CONNECTIONS} connections   (target ≤ 25 ms: ${gateway.p99 <= 25 ? 'met' : 'MISSED'})`);
-    if (processes.length > 0) {
-      write();
-      write('CPU time per request, µs by process (steadier than req/s when other work shares the machine):');
-      for (const figure of figures) write(`  ${figure.name.padEnd(36)}${cpuLine(figure)}`);
-    }
+    write('CPU time per request, µs by process:');
+    for (const figure of figures) write(`  ${figure.name.padEnd(42)}${cpuLine(figure)}`);
+    const named = (name: string): Figures | undefined => figures.find((figure) => figure.name.startsWith(name));
+    const ours = micros(named('our gateway'), 'gateway');
+    const fastify = micros(named('fastify peer (Redis limits, log line)'), 'fastify-peer.js');
+    const hello = micros(named('express hello'), 'hello-server.js');
+    const searchDirect = micros(named('search-service direct'), 'search-service');
+    write();
+    write(`proxy CPU per request, µs: ours ${ours.toFixed(0)}, fastify peer ${fastify.toFixed(0)}, fastify without logging ${micros(named('fastify peer (Redis limits, no log)'), 'fastify-peer.js').toFixed(0)}${nginx === undefined ? '' : `, nginx ${micros(named('nginx'), 'nginx').toFixed(0)}`}`);
+    write(target('our gateway / fastify peer, CPU per request', ours / fastify, 0.6));
+    write(target('search-service (cheap query) / express hello, CPU per request', searchDirect / hello, 2));
+    write(target('1,000-word page through our gateway / direct, CPU per request (all processes)', proxyTotal(named('1,000 words: our gateway')) / proxyTotal(named('1,000 words: search-service direct')), 1.5));
     if (figures.some((figure) => figure.non2xx > 0 || figure.errors > 0)) write('warning: some requests failed; the figures above include them');
   } finally {
+    await nginx?.stop();
     await system.stop();
-    hello.kill('SIGTERM');
+    for (const child of children) child.kill('SIGTERM');
   }
 }
 

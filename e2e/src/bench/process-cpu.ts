@@ -74,6 +74,21 @@ export function childProcesses(): ProcessCpu[] {
   return children;
 }
 
+/** The processes whose parent is `parent` (an nginx master's workers), each under `name`. */
+export function childrenOf(parent: number, name: string): ProcessCpu[] {
+  const children: ProcessCpu[] = [];
+  for (const entry of readdirSync(PROC)) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      if (Number(statFields(pid)[1]) === parent) children.push({ name, pid });
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return children;
+}
+
 /** CPU microseconds each process spent while `work` ran. */
 export async function cpuDuring<T>(processes: readonly ProcessCpu[], work: () => Promise<T>): Promise<{ result: T; cpu: Map<string, number> }> {
   const before = processes.map((one) => cpuMicroseconds(one.pid));
