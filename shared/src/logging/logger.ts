@@ -19,13 +19,22 @@ export function serializeError(error: unknown): Record<string, unknown> {
   return kept;
 }
 
-/** JSON lines to stdout, one logger per process, named after the process. */
+/**
+ * JSON lines to stdout, one logger per process, named after the process. Written asynchronously: a
+ * request's line is handed to the writer and the request goes on, and lines that arrive while a write
+ * is under way go out together in the next one, so a busy process makes one write for many lines
+ * instead of a blocking write per line (the largest single cost of a proxied request, by profile).
+ * pino flushes what is pending when the process exits.
+ */
 export function createLogger(service: string, level: LogLevel): Logger {
-  return pino({
-    level,
-    base: { service },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    serializers: { err: serializeError },
-  });
+  return pino(
+    {
+      level,
+      base: { service },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError },
+    },
+    pino.destination({ dest: 1, sync: false }),
+  );
 }
