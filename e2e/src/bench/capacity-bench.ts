@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { dataDirectory } from '@lexicon/dictionary-store';
 import { startLocalSystem } from '../local-system/local-system';
-import { canMeasureCpu, childProcesses, cpuDuring } from './process-cpu';
+import { canMeasureCpu, childProcesses, cpuDuring, type ProcessCpu } from './process-cpu';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -44,8 +44,6 @@ const PLAN_RATES = [1_000, 10_000, 100_000];
 const PLANNED_UTILISATION = 0.6;
 /** The CPU a replica gets (its Kubernetes limit, deploy/kubernetes/): one core. */
 const CORES_PER_REPLICA = 1;
-/** What one Redis core does with this kind of command (small INCR/EVALSHA/MULTI), planned at half. */
-const REDIS_PLANNED_COMMANDS_PER_SECOND = 50_000;
 
 const write = (line = ''): void => {
   process.stdout.write(`${line}\n`);
@@ -77,6 +75,17 @@ async function redisCommands(redis: Redis): Promise<number> {
   return Number(/total_commands_processed:(\d+)/.exec(info)?.[1] ?? 0);
 }
 
+/** Redis's own process, when it runs on this machine: its CPU per request is what sizes it. */
+async function redisProcess(redis: Redis): Promise<ProcessCpu | undefined> {
+  const pid = Number(/process_id:(\d+)/.exec(await redis.info('server'))?.[1]);
+  try {
+    readFileSync(`/proc/${pid}/stat`);
+    return { name: 'redis', pid };
+  } catch {
+    return undefined;
+  }
+}
+
 async function main(): Promise<void> {
   if (!canMeasureCpu()) throw new Error('bench:capacity reads CPU time from /proc, which this machine lacks');
   write(`capacity benchmark: the mix through the gateway, ${CONNECTIONS} connections, ${SECONDS} s, Redis at ${REDIS_URL}`);
@@ -96,7 +105,9 @@ async function main(): Promise<void> {
   const redis = new Redis(REDIS_URL, { lazyConnect: true });
   await redis.connect();
   try {
-    const processes = childProcesses();
+    const redisServer = await redisProcess(redis);
+    if (redisServer === undefined) write('Redis runs elsewhere: its CPU is not measured, only its commands');
+    const processes = [...childProcesses(), ...(redisServer === undefined ? [] : [redisServer])];
     const requests = mixedRequests();
     // Warm-up: JIT, keep-alive sockets, the search indexes the mix touches, the word caches.
     await autocannon({ url: system.gatewayUrl, connections: CONNECTIONS, duration: 5, requests });
@@ -106,7 +117,7 @@ async function main(): Promise<void> {
     const answered = Math.max(1, result.requests.total);
     write();
     write(`${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`);
-    write(`Redis: ${(commands / answered).toFixed(2)} commands per request (Redis INFO total_commands_processed)`);
+    write(`Redis: ${(commands / answered).toFixed(2)} commands per request (Redis INFO total_commands_processed, the commands of its scripts included)`);
     write();
     write(`${'process'.padEnd(16)}${'CPU µs/req'.padStart(12)}${'req/s/core'.padStart(12)}${'RSS MB'.padStart(9)}`);
     const perProcess = processes
@@ -117,16 +128,28 @@ async function main(): Promise<void> {
     }
     write();
     write(`plan at ${PLANNED_UTILISATION * 100} % CPU per core, ${CORES_PER_REPLICA} core per replica, this mix:`);
+    const redisMicros = perProcess.find((one) => one.name === 'redis')?.micros;
     for (const rate of PLAN_RATES) {
-      const parts = perProcess.map((one) => {
-        const cores = (rate * one.micros) / 1e6 / PLANNED_UTILISATION;
-        const replicas = Math.max(2, Math.ceil(cores / CORES_PER_REPLICA));
-        return `${one.name} ${replicas} × (${cores.toFixed(1)} cores, ${((replicas * one.rssMb) / 1024).toFixed(1)} GB)`;
-      });
-      const redisRate = (rate * commands) / answered;
-      const redisVerdict = redisRate <= REDIS_PLANNED_COMMANDS_PER_SECOND ? 'one Redis' : `${Math.ceil(redisRate / REDIS_PLANNED_COMMANDS_PER_SECOND)} Redis shards (Redis Cluster or a sharded limiter)`;
-      write(`  ${String(rate).padStart(6)} req/s: ${parts.join('; ')}; Redis ${Math.round(redisRate)} commands/s → ${redisVerdict}`);
+      const parts = perProcess
+        .filter((one) => one.name !== 'redis')
+        .map((one) => {
+          const cores = (rate * one.micros) / 1e6 / PLANNED_UTILISATION;
+          const replicas = Math.max(2, Math.ceil(cores / CORES_PER_REPLICA));
+          return `${one.name} ${replicas} × (${cores.toFixed(1)} cores, ${((replicas * one.rssMb) / 1024).toFixed(1)} GB)`;
+        });
+      const redisRate = Math.round((rate * commands) / answered);
+      // Redis runs its commands on one core: past one planned core, the counters must be spread over several.
+      const redisCores = redisMicros === undefined ? undefined : (rate * redisMicros) / 1e6 / PLANNED_UTILISATION;
+      const redisVerdict = redisCores === undefined ? '' : redisCores <= 1 ? `, ${redisCores.toFixed(2)} of its one core: one Redis` : `, ${redisCores.toFixed(1)} cores: ${Math.ceil(redisCores)} Redis shards (Redis Cluster or a sharded limiter)`;
+      write(`  ${String(rate).padStart(6)} req/s: ${parts.join('; ')}; Redis ${redisRate} commands/s${redisVerdict}`);
     }
+    write();
+    write(
+      `memory per replica, MB: ${perProcess
+        .filter((one) => one.name !== 'redis')
+        .map((one) => `${one.name} ${one.rssMb.toFixed(0)}`)
+        .join(', ')}`,
+    );
   } finally {
     redis.disconnect();
     await system.stop();
