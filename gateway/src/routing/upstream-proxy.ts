@@ -26,6 +26,8 @@ interface Attempts {
   count: number;
   deadline: number;
   answerStarted: boolean;
+  /** Express's next, for the proxy's second call. */
+  next: NextFunction;
 }
 
 /**
@@ -116,16 +118,14 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
       },
     },
   }) as unknown as RequestHandler;
-  const nextOf = new WeakMap<IncomingMessage, NextFunction>();
   /** The second attempt: to another replica where there is one. */
   const sendAgain = (req: IncomingMessage, res: ServerResponse, attempts: Attempts): void => {
     attempts.count += 1;
     attempts.target = pool.pick(attempts.target);
-    void proxy(req as Request, res as Response, nextOf.get(req) as NextFunction);
+    void proxy(req as Request, res as Response, attempts.next);
   };
   return (req, res, next) => {
-    nextOf.set(req, next);
-    attemptsOf.set(req, { target: pool.pick(), count: 1, deadline: Date.now() + timeoutMs, answerStarted: false });
+    attemptsOf.set(req, { target: pool.pick(), count: 1, deadline: Date.now() + timeoutMs, answerStarted: false, next });
     void proxy(req, res, next);
   };
 }
