@@ -1,0 +1,243 @@
+import type { Dictionary, DictionaryWord } from '../dictionary';
+import { MAX_WORD_LENGTH } from '../languages/language-rules';
+import type { PickedMatch } from '../search/anagram-page';
+import type { AnagramQuery } from '../search/anagram-search';
+import { anagramTablesOf } from '../search/anagram-tables';
+import { walkAnagrams } from '../search/anagram-walk';
+import { type AnagramWord, anagramWords } from '../search/anagram-words';
+import { blankRackOrderOf, blanksCoverEveryWord } from '../search/blank-rack-order';
+import { searchAnagram } from '../search/anagram-search';
+import { searchPattern } from '../search/pattern-search';
+import { DEFAULT_STRATEGY_LIMITS, type PatternQuery, type SearchPage, type SearchStrategyLimits } from '../search/search-query';
+import { workMeter } from '../search/work-meter';
+import { commonWordsOf } from './common-words';
+import { patternRuns } from './pattern-runs';
+import { PROBABILITY_KEYS, sortKeysOf } from './sort-keys';
+import { bucketMap, type SortOrder } from './sort-order';
+import { type BucketedCandidates, rankRuns, SKIPPED, sortedPage } from './sorted-page';
+
+/** What a search may add to its query: an order other than its default, and the common-words filter. */
+export interface SearchOptions {
+  sort?: SortOrder;
+  /** Only words with a common rank. */
+  commonOnly?: boolean;
+}
+
+const ALPHA: SortOrder = { key: 'alpha', descending: false };
+
+/** A key array by dictionary rank and how its values become buckets of the order. */
+interface RankKeys {
+  keys: ArrayLike<number>;
+  map: Uint32Array;
+}
+
+/** The key array of an order other than alpha (alpha is the default order of patterns: one bucket, no keys). */
+function rankKeysOf(dictionary: Dictionary, order: SortOrder): RankKeys | null {
+  switch (order.key) {
+    case 'alpha':
+      return null;
+    case 'length':
+      return { keys: sortKeysOf(dictionary).lengths, map: bucketMap(MAX_WORD_LENGTH + 1, order.descending, null) };
+    case 'points': {
+      const keys = sortKeysOf(dictionary);
+      return { keys: keys.points, map: bucketMap(keys.maxPoints + 1, order.descending, null) };
+    }
+    case 'probability':
+      // The key ascends as the probability falls: `probability` is the least probable first.
+      return { keys: sortKeysOf(dictionary).probability, map: bucketMap(PROBABILITY_KEYS, !order.descending, null) };
+    case 'common': {
+      const common = commonWordsOf(dictionary);
+      return { keys: common.ranks, map: bucketMap(common.maxRank + 1, order.descending, 0) };
+    }
+  }
+}
+
+/**
+ * A pattern search in any order, with the exact total: the default order (alpha) is the pattern
+ * search itself; other orders count the matches per key (sorted-page.ts), and `-alpha` reads the
+ * default order from its end.
+ */
+export function searchPatternSorted(
+  dictionary: Dictionary,
+  query: PatternQuery,
+  options: SearchOptions = {},
+  limits: SearchStrategyLimits = DEFAULT_STRATEGY_LIMITS,
+): SearchPage<DictionaryWord> {
+  const order = options.sort ?? ALPHA;
+  const commonOnly = options.commonOnly === true;
+  if (order.key === 'alpha' && !commonOnly) {
+    if (!order.descending) return searchPattern(dictionary, query, limits);
+    const { total } = searchPattern(dictionary, { ...query, offset: 0, limit: 0 }, limits);
+    const [from, to] = reversedSlice(total, query.offset, query.limit);
+    const page = to > from ? searchPattern(dictionary, { ...query, offset: from, limit: to - from }, limits).words : [];
+    return { total, words: page.reverse() };
+  }
+  const runs = patternRuns(dictionary, query);
+  const keep = commonOnly ? commonWordsOf(dictionary).ranks : null;
+  const candidates = rankRuns(runs, rankKeysOf(dictionary, order), keep);
+  if (order.key === 'alpha') return wordsOf(dictionary, reversedIfDescending(candidates, order, query.offset, query.limit));
+  return wordsOf(dictionary, sortedPage(candidates, query.offset, query.limit));
+}
+
+/** Positions from .. to of the default order that, read backwards, are page offset … offset + limit of the reversed order. */
+function reversedSlice(total: number, offset: number, limit: number): [number, number] {
+  const to = Math.max(0, total - offset);
+  return [Math.max(0, to - limit), to];
+}
+
+function reversedIfDescending(candidates: BucketedCandidates, order: SortOrder, offset: number, limit: number): { total: number; positions: number[] } {
+  if (!order.descending) return sortedPage(candidates, offset, limit);
+  const { total } = sortedPage(candidates, 0, 0);
+  const [from, to] = reversedSlice(total, offset, limit);
+  return { total, positions: sortedPage(candidates, from, to - from).positions.reverse() };
+}
+
+function wordsOf(dictionary: Dictionary, page: { total: number; positions: number[] }): SearchPage<DictionaryWord> {
+  const inRankOrder = [...page.positions].sort((a, b) => a - b);
+  const spellingAt = dictionary.spellingCursor();
+  const byRank = new Map<number, DictionaryWord>();
+  for (const rank of inRankOrder) {
+    workMeter.tick();
+    const folded = dictionary.foldedOf(dictionary.dawg.wordAt(rank).letters);
+    byRank.set(rank, { word: spellingAt(rank, folded), folded, rank });
+  }
+  return { total: page.total, words: page.positions.map((rank) => byRank.get(rank) as DictionaryWord) };
+}
+
+const MAX_RACK_LENGTH = 32;
+const EVERY_MATCH = Number.MAX_SAFE_INTEGER;
+
+/**
+ * An anagram search in any order, with the exact total. The default order (longest first, then
+ * highest points, then dictionary order) is the anagram search itself; any other order takes every
+ * match in default order and counts them per key, so ties keep the default order. `alpha` is
+ * dictionary order.
+ */
+export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery, options: SearchOptions = {}): SearchPage<AnagramWord> {
+  const order = options.sort;
+  const commonOnly = options.commonOnly === true;
+  if (order === undefined && !commonOnly) return searchAnagram(dictionary, query);
+  const { rack } = query;
+  const minLength = Math.max(query.minLength, 0);
+  const maxLength = Math.min(query.maxLength, rack.size, MAX_RACK_LENGTH);
+  if (minLength > maxLength) return { total: 0, words: [] };
+  const tables = anagramTablesOf(dictionary);
+  const keep = commonOnly ? commonWordsOf(dictionary).ranks : null;
+  const matches = blanksCoverEveryWord(rack, maxLength, tables) ? blankRackMatches(dictionary, minLength, maxLength) : walkedMatches(dictionary, query, minLength, maxLength);
+  const effective = order ?? { key: 'alpha', descending: false };
+  // Alpha is dictionary order: the matches in rank order, one bucket. Otherwise default order, bucketed by key.
+  const sequence = effective.key === 'alpha' ? matches.inRankOrder() : matches.inDefaultOrder;
+  const bucketOf = matchBuckets(dictionary, matches, order);
+  const candidates: BucketedCandidates = {
+    buckets: bucketOf.buckets,
+    forEach(visit) {
+      workMeter.spend(sequence.length);
+      for (let i = 0; i < sequence.length; i += 1) {
+        const match = sequence[i] as number;
+        if (keep !== null && keep[matches.rankOf(match)] === 0) {
+          if (visit(match, SKIPPED) === true) return;
+          continue;
+        }
+        if (visit(match, bucketOf.bucket(match)) === true) return;
+      }
+    },
+  };
+  const page = effective.key === 'alpha' ? reversedIfDescending(candidates, effective, query.offset, query.limit) : sortedPage(candidates, query.offset, query.limit);
+  return { total: page.total, words: anagramWords(dictionary, rack, page.positions.map((match) => matches.picked(match))) };
+}
+
+/** The matches of a rack, numbered 0 … count - 1 in rank order. */
+interface RackMatches {
+  count: number;
+  rankOf(match: number): number;
+  lengthOf(match: number): number;
+  pointsOf(match: number): number;
+  /** The matches in the anagram search's default order. */
+  inDefaultOrder: Uint32Array;
+  inRankOrder(): Uint32Array;
+  picked(match: number): PickedMatch;
+}
+
+function matchBuckets(dictionary: Dictionary, matches: RackMatches, order: SortOrder | undefined): { buckets: number; bucket: (match: number) => number } {
+  if (order === undefined || order.key === 'alpha') return { buckets: 1, bucket: () => 0 };
+  if (order.key === 'length') {
+    const map = bucketMap(MAX_WORD_LENGTH + 1, order.descending, null);
+    return { buckets: map.length, bucket: (match) => map[matches.lengthOf(match)] as number };
+  }
+  if (order.key === 'points') {
+    let most = 0;
+    for (let match = 0; match < matches.count; match += 1) most = Math.max(most, matches.pointsOf(match));
+    const map = bucketMap(most + 1, order.descending, null);
+    return { buckets: map.length, bucket: (match) => map[matches.pointsOf(match)] as number };
+  }
+  const { keys, map } = rankKeysOf(dictionary, order) as RankKeys;
+  return { buckets: map.length, bucket: (match) => map[keys[matches.rankOf(match)] as number] as number };
+}
+
+/** Every match of the rack from one walk, recorded in rank order, then put in default order by a counting sort on (length, points). */
+function walkedMatches(dictionary: Dictionary, query: AnagramQuery, minLength: number, maxLength: number): RackMatches {
+  const tables = anagramTablesOf(dictionary);
+  const walk = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(query.rack.counts), blanks: query.rack.blanks, minLength, maxLength, needed: EVERY_MATCH });
+  const { ranks, lengths, points, letters, recorded } = walk;
+  const count = recorded;
+  let most = 0;
+  for (let i = 0; i < count; i += 1) most = Math.max(most, points[i] as number);
+  const span = most + 1;
+  const bucketOf = (i: number): number => (maxLength - (lengths[i] as number)) * span + most - (points[i] as number);
+  const starts = new Uint32Array((maxLength + 1) * span + 1);
+  for (let i = 0; i < count; i += 1) starts[bucketOf(i) + 1] = (starts[bucketOf(i) + 1] as number) + 1;
+  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket] = (starts[bucket] as number) + (starts[bucket - 1] as number);
+  const inDefaultOrder = new Uint32Array(count);
+  for (let i = 0; i < count; i += 1) {
+    const bucket = bucketOf(i);
+    inDefaultOrder[starts[bucket] as number] = i;
+    starts[bucket] = (starts[bucket] as number) + 1;
+  }
+  return {
+    count,
+    rankOf: (match) => ranks[match] as number,
+    lengthOf: (match) => lengths[match] as number,
+    pointsOf: (match) => points[match] as number,
+    inDefaultOrder,
+    inRankOrder: () => {
+      const identity = new Uint32Array(count);
+      for (let i = 0; i < count; i += 1) identity[i] = i;
+      return identity;
+    },
+    picked: (match) => ({ rank: ranks[match] as number, length: lengths[match] as number, points: points[match] as number, letters, start: match * maxLength }),
+  };
+}
+
+/**
+ * A rack of blanks makes every word blanks may play of the allowed lengths: the precomputed blank-rack
+ * order (already the default order) holds them, numbered by their place in it.
+ */
+function blankRackMatches(dictionary: Dictionary, minLength: number, maxLength: number): RackMatches {
+  const tables = anagramTablesOf(dictionary);
+  const order = blankRackOrderOf(dictionary, tables);
+  const keys = sortKeysOf(dictionary);
+  const bucketStart = (length: number): number => order.bucketStarts[(MAX_RACK_LENGTH - Math.min(Math.max(length, 0), MAX_RACK_LENGTH + 1) + 1) * order.span] as number;
+  const from = bucketStart(maxLength + 1);
+  const to = Math.max(from, bucketStart(minLength));
+  const slice = order.ranks.subarray(from, to);
+  const count = slice.length;
+  const inDefaultOrder = new Uint32Array(count);
+  for (let i = 0; i < count; i += 1) inDefaultOrder[i] = i;
+  const pointsOf = (match: number): number => {
+    const rank = slice[match] as number;
+    return keys.points[rank] as number;
+  };
+  return {
+    count,
+    rankOf: (match) => slice[match] as number,
+    lengthOf: (match) => keys.lengths[slice[match] as number] as number,
+    pointsOf,
+    inDefaultOrder,
+    inRankOrder: () => inDefaultOrder.slice().sort((a, b) => (slice[a] as number) - (slice[b] as number)),
+    picked: (match) => {
+      const rank = slice[match] as number;
+      const letters = Uint8Array.from(dictionary.dawg.wordAt(rank).letters);
+      return { rank, length: letters.length, points: pointsOf(match), letters, start: 0 };
+    },
+  };
+}
