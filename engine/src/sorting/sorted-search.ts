@@ -124,9 +124,9 @@ export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery,
   const tables = anagramTablesOf(dictionary);
   const keep = commonOnly ? commonWordsOf(dictionary).ranks : null;
   const matches = blanksCoverEveryWord(rack, maxLength, tables) ? blankRackMatches(dictionary, minLength, maxLength) : walkedMatches(dictionary, query, minLength, maxLength);
-  const effective = order ?? { key: 'alpha', descending: false };
-  // Alpha is dictionary order: the matches in rank order, one bucket. Otherwise default order, bucketed by key.
-  const sequence = effective.key === 'alpha' ? matches.inRankOrder() : matches.inDefaultOrder;
+  // Alpha is dictionary order: the matches in rank order, one bucket. Otherwise default order, bucketed by key (none: one bucket).
+  const alpha = order?.key === 'alpha';
+  const sequence = alpha ? matches.inRankOrder() : matches.inDefaultOrder;
   const bucketOf = matchBuckets(dictionary, matches, order);
   const candidates: BucketedCandidates = {
     buckets: bucketOf.buckets,
@@ -142,7 +142,7 @@ export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery,
       }
     },
   };
-  const page = effective.key === 'alpha' ? reversedIfDescending(candidates, effective, query.offset, query.limit) : sortedPage(candidates, query.offset, query.limit);
+  const page = alpha ? reversedIfDescending(candidates, order, query.offset, query.limit) : sortedPage(candidates, query.offset, query.limit);
   return { total: page.total, words: anagramWords(dictionary, rack, page.positions.map((match) => matches.picked(match))) };
 }
 
