@@ -1,12 +1,6 @@
-/** The orders a search can be sorted in (docs/api.md, "Sort orders"). */
-export const SORT_KEYS = ['alpha', 'length', 'points', 'common', 'probability'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-
-export interface SortOrder {
-  key: SortKey;
-  /** Largest first (`-points`); for `common` and `probability`, least common and least probable first. */
-  descending: boolean;
-}
+/** The orders a search can be sorted in are written once, in shared (docs/api.md, "Sort orders"). */
+export { SORT_KEYS } from '@lexicon/shared/core';
+export type { SortKey, SortOrder } from '@lexicon/shared/core';
 
 /**
  * How each key's raw value becomes a bucket of the order: buckets ascend in the order listed, and

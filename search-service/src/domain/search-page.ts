@@ -1,5 +1,5 @@
-import { type Dictionary, foldedWordHooks } from '@lexicon/engine';
-import type { SearchResponse, SearchWord } from '@lexicon/shared';
+import { type Dictionary, foldedWordHooks, type SearchOptions } from '@lexicon/engine';
+import { type SearchResponse, type SearchWord, type SortValue, sortOrderOf } from '@lexicon/shared';
 
 export interface PageFacts {
   tool: SearchResponse['tool'];
@@ -26,6 +26,16 @@ export function searchResponse(facts: PageFacts): SearchResponse {
     description: facts.description,
     words: facts.words,
   };
+}
+
+/** The order and filter a search asked for (`sort`, `common=true`), as the engine takes them. */
+export function searchOptions(parameters: { sort?: SortValue | undefined; common: boolean }): SearchOptions {
+  return { ...(parameters.sort === undefined ? {} : { sort: sortOrderOf(parameters.sort) }), commonOnly: parameters.common };
+}
+
+/** `sort` and `common` as the response's query echoes them: only when given, so default answers stay the same. */
+export function orderConditions(parameters: { sort?: SortValue | undefined; common: boolean }): { sort?: string; common?: string } {
+  return { ...(parameters.sort === undefined ? {} : { sort: parameters.sort }), ...(parameters.common ? { common: 'true' } : {}) };
 }
 
 /** A result word with its hooks when the query asked for them (`hooks=true`); as it is otherwise, so default answers stay the same. */

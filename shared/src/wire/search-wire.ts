@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, languageCodeSchema } from '../languages/language-metadata';
 import { MAX_WORD_LENGTH } from '../languages/language-metadata';
+import { SORT_VALUES } from '../search/sort-orders';
 import { limitParameter, offsetParameter, optionalBooleanParameter, optionalIntegerParameter, optionalText, requiredText } from './query-parameters';
 
 /** The wire shapes of the search endpoints: request validation and response documentation share them. */
+
+/** `sort`: one of the orders (docs/api.md, "Sort orders"), given once; absent, the search's default order. */
+export const sortParameter = z
+  .enum(SORT_VALUES as [string, ...string[]], { error: `sort is one of ${SORT_VALUES.join(', ')}, given once.` })
+  .transform((value) => value as (typeof SORT_VALUES)[number])
+  .optional();
 
 export const languageParameter = requiredText('lang').pipe(
   z.enum(LANGUAGE_CODES, { error: (issue) => `Unsupported language "${String(issue.input)}"; supported: ${LANGUAGE_CODES.join(', ')}.` }),
@@ -17,6 +24,8 @@ export const patternSearchParametersSchema = z.object({
   limit: limitParameter,
   offset: offsetParameter,
   hooks: optionalBooleanParameter('hooks'),
+  sort: sortParameter,
+  common: optionalBooleanParameter('common'),
 });
 export type PatternSearchParameters = z.infer<typeof patternSearchParametersSchema>;
 
@@ -28,6 +37,8 @@ export const anagramSearchParametersSchema = z.object({
   limit: limitParameter,
   offset: offsetParameter,
   hooks: optionalBooleanParameter('hooks'),
+  sort: sortParameter,
+  common: optionalBooleanParameter('common'),
 });
 export type AnagramSearchParameters = z.infer<typeof anagramSearchParametersSchema>;
 
