@@ -1,24 +1,26 @@
 import type { Dictionary } from '../dictionary';
 
 /**
- * A language's common words: each word's place in a frequency list (1 for the most frequent), by
- * dictionary rank, 0 for a word the list does not hold. 2 bytes a word, attached by whoever loads
- * the dictionary (dictionary-store reads the pinned frequency lists); a dictionary without one has no
- * common words.
+ * A language's common words: each one's place in a frequency list (1 for the most frequent), kept
+ * sparse (6 bytes a common word, about 60 KB a language), since few words of a list are common.
+ * Attached by whoever loads the dictionary (dictionary-store reads the pinned frequency lists); a
+ * dictionary without one has no common words.
  */
 export interface CommonWords {
-  /** By dictionary rank: the word's common rank, 0 when it is not common. */
-  ranks: Uint16Array;
-  /** The highest common rank any word has. */
+  /** Dictionary ranks of the common words, ascending. */
+  ranks: Uint32Array;
+  /** By the same index: the word's common rank. */
+  places: Uint16Array;
+  /** The highest common rank any word has (0 when none). */
   maxRank: number;
-  /** Words with a common rank. */
-  count: number;
   /** Entries of the frequency list that are no word of the dictionary (names, forms it does not list). */
   unmatched: number;
 }
 
 /** Frequency lists longer than this are cut: a common rank is 16 bits. */
 export const MAX_COMMON_RANK = 0xffff;
+
+const NO_COMMON_WORDS: CommonWords = { ranks: new Uint32Array(0), places: new Uint16Array(0), maxRank: 0, unmatched: 0 };
 
 const attached = new WeakMap<Dictionary, CommonWords>();
 
@@ -28,8 +30,7 @@ const attached = new WeakMap<Dictionary, CommonWords>();
  * same word keep the first place. Every spelling that folds like the entry gets the place.
  */
 export function attachCommonWords(dictionary: Dictionary, frequencyList: readonly string[]): CommonWords {
-  const ranks = new Uint16Array(dictionary.wordCount);
-  let count = 0;
+  const placeByRank = new Map<number, number>();
   let unmatched = 0;
   let maxRank = 0;
   const limit = Math.min(frequencyList.length, MAX_COMMON_RANK);
@@ -40,33 +41,43 @@ export function attachCommonWords(dictionary: Dictionary, frequencyList: readonl
       continue;
     }
     for (const { rank } of found.words) {
-      if (ranks[rank] !== 0) continue;
-      ranks[rank] = index + 1;
+      if (placeByRank.has(rank)) continue;
+      placeByRank.set(rank, index + 1);
       maxRank = index + 1;
-      count += 1;
     }
   }
-  const common = { ranks, maxRank, count, unmatched };
+  const ranks = Uint32Array.from(placeByRank.keys()).sort();
+  const places = Uint16Array.from(ranks, (rank) => placeByRank.get(rank) as number);
+  const common = { ranks, places, maxRank, unmatched };
   attached.set(dictionary, common);
   return common;
 }
 
-const NONE = new WeakMap<Dictionary, CommonWords>();
-
 /** The dictionary's common words (none when no list was attached). */
 export function commonWordsOf(dictionary: Dictionary): CommonWords {
-  const known = attached.get(dictionary);
-  if (known !== undefined) return known;
-  let empty = NONE.get(dictionary);
-  if (empty === undefined) {
-    empty = { ranks: new Uint16Array(dictionary.wordCount), maxRank: 0, count: 0, unmatched: 0 };
-    NONE.set(dictionary, empty);
+  return attached.get(dictionary) ?? NO_COMMON_WORDS;
+}
+
+/** Index in `ranks` of the first common word at or after a dictionary rank. */
+export function firstCommonFrom(common: CommonWords, rank: number): number {
+  let low = 0;
+  let high = common.ranks.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((common.ranks[middle] as number) < rank) low = middle + 1;
+    else high = middle;
   }
-  return empty;
+  return low;
+}
+
+/** A word's common rank, 0 when it is not among the language's common words. */
+export function commonPlaceAt(common: CommonWords, rank: number): number {
+  const index = firstCommonFrom(common, rank);
+  return common.ranks[index] === rank ? (common.places[index] as number) : 0;
 }
 
 /** A word's common rank, or null when it is not among the language's common words. */
 export function commonRankAt(dictionary: Dictionary, rank: number): number | null {
-  const value = commonWordsOf(dictionary).ranks[rank] ?? 0;
-  return value === 0 ? null : value;
+  const place = commonPlaceAt(commonWordsOf(dictionary), rank);
+  return place === 0 ? null : place;
 }

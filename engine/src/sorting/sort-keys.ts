@@ -1,5 +1,4 @@
 import type { Dictionary } from '../dictionary';
-import { workMeter } from '../search/work-meter';
 import { drawProbability, type TileBag, tileBagOf } from './tile-bag';
 
 /**
@@ -72,8 +71,8 @@ function buildSortKeys(dictionary: Dictionary): SortKeys {
   let rank = 0;
   let maxPoints = 0;
 
+  // No work-meter ticks: a build interrupted by one query's deadline would be redone by the next.
   const visit = (node: number, depth: number): void => {
-    workMeter.tick();
     const weight = dawg.weights[node] as number;
     if (weight > 0) {
       const tiles = pathTiles[depth] as number;

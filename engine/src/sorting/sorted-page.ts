@@ -1,4 +1,5 @@
 import { workMeter } from '../search/work-meter';
+import { type CommonWords, firstCommonFrom } from './common-words';
 
 /** Candidates of a search in its default order, and each one's sort bucket. */
 export interface BucketedCandidates {
@@ -55,22 +56,49 @@ export function sortedPage(candidates: BucketedCandidates, offset: number, limit
   return { total, positions };
 }
 
+/** A sort key by dictionary rank: dense (a value per word) or the common words' places (0 for the rest). */
+export type RankKey = { kind: 'dense'; values: ArrayLike<number>; map: Uint32Array } | { kind: 'common'; common: CommonWords; map: Uint32Array };
+
 /**
- * Candidates as runs of dictionary ranks in rank order, each rank's bucket read from a key array
- * through a bucket map (no keys: one bucket, rank order). `keep`: by rank, 0 to leave a word out.
+ * Candidates as runs of dictionary ranks in rank order, each rank's bucket read through a bucket map
+ * (no key: one bucket, rank order). With `commonOnly`, only the common words of each run are visited,
+ * found from the sorted common ranks, so `common=true` costs the common words, not the matches.
  */
-export function rankRuns(runs: ArrayLike<number>, keyed: { keys: ArrayLike<number>; map: Uint32Array } | null, keep: ArrayLike<number> | null): BucketedCandidates {
-  const keys = keyed?.keys ?? null;
-  const map = keyed?.map ?? ONE_BUCKET;
+export function rankRuns(runs: ArrayLike<number>, key: RankKey | null, commonOnly: CommonWords | null): BucketedCandidates {
+  const map = key?.map ?? ONE_BUCKET;
+  const dense = key?.kind === 'dense' ? key.values : null;
+  const common = key?.kind === 'common' ? key.common : commonOnly;
   return {
     buckets: map.length,
     forEach(visit) {
+      // The next common word at or after the rank being visited (ranks only ascend).
+      let next = 0;
+      const placeAt = (rank: number): number => {
+        if (common === null) return 0;
+        while (next < common.ranks.length && (common.ranks[next] as number) < rank) next += 1;
+        return common.ranks[next] === rank ? (common.places[next] as number) : 0;
+      };
+      const bucketOf = (rank: number, place: number): number => (key === null ? 0 : dense !== null ? (map[dense[rank] as number] as number) : (map[place] as number));
       for (let run = 0; run < runs.length; run += 2) {
+        const start = runs[run] as number;
         const end = runs[run + 1] as number;
-        workMeter.spend(end - (runs[run] as number));
-        for (let rank = runs[run] as number; rank < end; rank += 1) {
-          if (keep !== null && keep[rank] === 0) continue;
-          if (visit(rank, keys === null ? 0 : (map[keys[rank] as number] as number)) === true) return;
+        if (commonOnly !== null) {
+          let index = firstCommonFrom(commonOnly, start);
+          workMeter.spend(20);
+          for (; index < commonOnly.ranks.length && (commonOnly.ranks[index] as number) < end; index += 1) {
+            workMeter.tick();
+            const rank = commonOnly.ranks[index] as number;
+            if (visit(rank, bucketOf(rank, commonOnly.places[index] as number)) === true) return;
+          }
+          continue;
+        }
+        workMeter.spend(end - start);
+        if (key === null) {
+          for (let rank = start; rank < end; rank += 1) if (visit(rank, 0) === true) return;
+        } else if (dense !== null) {
+          for (let rank = start; rank < end; rank += 1) if (visit(rank, map[dense[rank] as number] as number) === true) return;
+        } else {
+          for (let rank = start; rank < end; rank += 1) if (visit(rank, map[placeAt(rank)] as number) === true) return;
         }
       }
     },

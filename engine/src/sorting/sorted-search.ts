@@ -10,11 +10,11 @@ import { searchAnagram } from '../search/anagram-search';
 import { searchPattern } from '../search/pattern-search';
 import { DEFAULT_STRATEGY_LIMITS, type PatternQuery, type SearchPage, type SearchStrategyLimits } from '../search/search-query';
 import { workMeter } from '../search/work-meter';
-import { commonWordsOf } from './common-words';
+import { commonPlaceAt, commonWordsOf } from './common-words';
 import { patternRuns } from './pattern-runs';
 import { PROBABILITY_KEYS, sortKeysOf } from './sort-keys';
 import { bucketMap, type SortOrder } from './sort-order';
-import { type BucketedCandidates, rankRuns, SKIPPED, sortedPage } from './sorted-page';
+import { type BucketedCandidates, type RankKey, rankRuns, SKIPPED, sortedPage } from './sorted-page';
 
 /** What a search may add to its query: an order other than its default, and the common-words filter. */
 export interface SearchOptions {
@@ -25,29 +25,23 @@ export interface SearchOptions {
 
 const ALPHA: SortOrder = { key: 'alpha', descending: false };
 
-/** A key array by dictionary rank and how its values become buckets of the order. */
-interface RankKeys {
-  keys: ArrayLike<number>;
-  map: Uint32Array;
-}
-
 /** The key array of an order other than alpha (alpha is the default order of patterns: one bucket, no keys). */
-function rankKeysOf(dictionary: Dictionary, order: SortOrder): RankKeys | null {
+function rankKeysOf(dictionary: Dictionary, order: SortOrder): RankKey | null {
   switch (order.key) {
     case 'alpha':
       return null;
     case 'length':
-      return { keys: sortKeysOf(dictionary).lengths, map: bucketMap(MAX_WORD_LENGTH + 1, order.descending, null) };
+      return { kind: 'dense', values: sortKeysOf(dictionary).lengths, map: bucketMap(MAX_WORD_LENGTH + 1, order.descending, null) };
     case 'points': {
       const keys = sortKeysOf(dictionary);
-      return { keys: keys.points, map: bucketMap(keys.maxPoints + 1, order.descending, null) };
+      return { kind: 'dense', values: keys.points, map: bucketMap(keys.maxPoints + 1, order.descending, null) };
     }
     case 'probability':
       // The key ascends as the probability falls: `probability` is the least probable first.
-      return { keys: sortKeysOf(dictionary).probability, map: bucketMap(PROBABILITY_KEYS, !order.descending, null) };
+      return { kind: 'dense', values: sortKeysOf(dictionary).probability, map: bucketMap(PROBABILITY_KEYS, !order.descending, null) };
     case 'common': {
       const common = commonWordsOf(dictionary);
-      return { keys: common.ranks, map: bucketMap(common.maxRank + 1, order.descending, 0) };
+      return { kind: 'common', common, map: bucketMap(common.maxRank + 1, order.descending, 0) };
     }
   }
 }
@@ -73,8 +67,7 @@ export function searchPatternSorted(
     return { total, words: page.reverse() };
   }
   const runs = patternRuns(dictionary, query);
-  const keep = commonOnly ? commonWordsOf(dictionary).ranks : null;
-  const candidates = rankRuns(runs, rankKeysOf(dictionary, order), keep);
+  const candidates = rankRuns(runs, rankKeysOf(dictionary, order), commonOnly ? commonWordsOf(dictionary) : null);
   if (order.key === 'alpha') return wordsOf(dictionary, reversedIfDescending(candidates, order, query.offset, query.limit));
   return wordsOf(dictionary, sortedPage(candidates, query.offset, query.limit));
 }
@@ -122,7 +115,7 @@ export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery,
   const maxLength = Math.min(query.maxLength, rack.size, MAX_RACK_LENGTH);
   if (minLength > maxLength) return { total: 0, words: [] };
   const tables = anagramTablesOf(dictionary);
-  const keep = commonOnly ? commonWordsOf(dictionary).ranks : null;
+  const common = commonOnly ? commonWordsOf(dictionary) : null;
   const matches = blanksCoverEveryWord(rack, maxLength, tables) ? blankRackMatches(dictionary, minLength, maxLength) : walkedMatches(dictionary, query, minLength, maxLength);
   // Alpha is dictionary order: the matches in rank order, one bucket. Otherwise default order, bucketed by key (none: one bucket).
   const alpha = order?.key === 'alpha';
@@ -134,7 +127,7 @@ export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery,
       workMeter.spend(sequence.length);
       for (let i = 0; i < sequence.length; i += 1) {
         const match = sequence[i] as number;
-        if (keep !== null && keep[matches.rankOf(match)] === 0) {
+        if (common !== null && commonPlaceAt(common, matches.rankOf(match)) === 0) {
           if (visit(match, SKIPPED) === true) return;
           continue;
         }
@@ -170,8 +163,10 @@ function matchBuckets(dictionary: Dictionary, matches: RackMatches, order: SortO
     const map = bucketMap(most + 1, order.descending, null);
     return { buckets: map.length, bucket: (match) => map[matches.pointsOf(match)] as number };
   }
-  const { keys, map } = rankKeysOf(dictionary, order) as RankKeys;
-  return { buckets: map.length, bucket: (match) => map[keys[matches.rankOf(match)] as number] as number };
+  const key = rankKeysOf(dictionary, order) as RankKey;
+  if (key.kind === 'common') return { buckets: key.map.length, bucket: (match) => key.map[commonPlaceAt(key.common, matches.rankOf(match))] as number };
+  const { values, map } = key;
+  return { buckets: map.length, bucket: (match) => map[values[matches.rankOf(match)] as number] as number };
 }
 
 /** Every match of the rack from one walk, recorded in rank order, then put in default order by a counting sort on (length, points). */
