@@ -49,3 +49,4 @@ export type { CommonWords } from './sorting/common-words';
 export { sortKeyBytes, sortKeysOf } from './sorting/sort-keys';
 export { drawnTiles, drawProbability, tileBagOf } from './sorting/tile-bag';
 export type { TileBag } from './sorting/tile-bag';
+export { wordProbability } from './words/word-probability';
