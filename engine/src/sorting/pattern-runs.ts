@@ -23,59 +23,52 @@ export function patternRuns(dictionary: Dictionary, query: Pick<PatternQuery, 'p
   return forwardRuns(dictionary.dawg, automaton);
 }
 
-function forwardRuns(dawg: Dawg, automaton: WordAutomaton): number[] {
+/**
+ * A walk of the DAWG with the automaton, reporting each matching subtree or word as a run of its
+ * ranks, in rank order. It visits only (node, state) pairs the counter says hold a match, and reads
+ * the DAWG's arrays directly (a call or a tuple per edge showed on lists of millions of matches).
+ */
+function walkMatches(dawg: Dawg, automaton: WordAutomaton, report: (start: number, size: number) => void): void {
   const counter = matchCounter(dawg, automaton);
-  const runs: number[] = [];
-  const add = (start: number, size: number): void => {
-    if (runs.length > 0 && runs[runs.length - 1] === start) runs[runs.length - 1] = start + size;
-    else runs.push(start, start + size);
-  };
+  const { firstEdge, edges, weights, counts } = dawg;
   const walk = (node: number, state: number, rank: number): void => {
     workMeter.tick();
-    if (automaton.acceptsAllBelow(dawg, node, state)) return add(rank, dawg.countBelow(node));
-    const weight = dawg.weightOf(node);
-    if (weight > 0 && automaton.accepting(state)) add(rank, weight);
+    if (automaton.acceptsAllBelow(dawg, node, state)) return report(rank, counts[node] as number);
+    const weight = weights[node] as number;
+    if (weight > 0 && automaton.accepting(state)) report(rank, weight);
     let childRank = rank + weight;
-    const [start, end] = dawg.edgeRange(node);
-    for (let edge = start; edge < end; edge += 1) {
-      const target = dawg.edgeTarget(edge);
-      const next = automaton.step(state, dawg.edgeLetter(edge));
+    const end = firstEdge[node + 1] as number;
+    for (let edge = firstEdge[node] as number; edge < end; edge += 1) {
+      const value = edges[edge] as number;
+      const target = value >>> 8;
+      const next = automaton.step(state, value & 0xff);
       if (next !== DEAD && counter.count(target, next) > 0) walk(target, next, childRank);
-      childRank += dawg.countBelow(target);
+      childRank += counts[target] as number;
     }
   };
   walk(dawg.root, automaton.start, 0);
+}
+
+function forwardRuns(dawg: Dawg, automaton: WordAutomaton): number[] {
+  const runs: number[] = [];
+  walkMatches(dawg, automaton, (start, size) => {
+    if (runs.length > 0 && runs[runs.length - 1] === start) runs[runs.length - 1] = start + size;
+    else runs.push(start, start + size);
+  });
   return runs;
 }
 
 /** The matches of a reversed-word automaton, as a bit set over dictionary ranks. */
 function reverseMatchBits(dictionary: Dictionary, automaton: WordAutomaton): Uint32Array {
-  const dawg = dictionary.reverseDawg;
   const toForward = dictionary.reverseToForward;
   const bits = new Uint32Array(Math.ceil(dictionary.wordCount / 32));
-  const counter = matchCounter(dawg, automaton);
-  const mark = (start: number, size: number): void => {
+  walkMatches(dictionary.reverseDawg, automaton, (start, size) => {
     workMeter.spend(size);
     for (let reverseRank = start; reverseRank < start + size; reverseRank += 1) {
       const rank = toForward[reverseRank] as number;
       bits[rank >>> 5] = (bits[rank >>> 5] as number) | (1 << (rank & 31));
     }
-  };
-  const walk = (node: number, state: number, rank: number): void => {
-    workMeter.tick();
-    if (automaton.acceptsAllBelow(dawg, node, state)) return mark(rank, dawg.countBelow(node));
-    const weight = dawg.weightOf(node);
-    if (weight > 0 && automaton.accepting(state)) mark(rank, weight);
-    let childRank = rank + weight;
-    const [start, end] = dawg.edgeRange(node);
-    for (let edge = start; edge < end; edge += 1) {
-      const target = dawg.edgeTarget(edge);
-      const next = automaton.step(state, dawg.edgeLetter(edge));
-      if (next !== DEAD && counter.count(target, next) > 0) walk(target, next, childRank);
-      childRank += dawg.countBelow(target);
-    }
-  };
-  walk(dawg.root, automaton.start, 0);
+  });
   return bits;
 }
 

@@ -106,3 +106,48 @@ export function rankRuns(runs: ArrayLike<number>, key: RankKey | null, commonOnl
 }
 
 const ONE_BUCKET = new Uint32Array(1);
+
+/**
+ * `sortedPage` over runs of ranks with a key array, in two tight loops rather than a call per word
+ * (on `*` over three million words the calls took most of the time): one counts each bucket, the
+ * other drops the words of the buckets the page touches into their slots.
+ */
+export function sortedRunsPage(runs: ArrayLike<number>, values: ArrayLike<number>, map: Uint32Array, offset: number, limit: number): SortedPage {
+  const starts = new Float64Array(map.length + 1);
+  let total = 0;
+  for (let run = 0; run < runs.length; run += 2) {
+    const start = runs[run] as number;
+    const end = runs[run + 1] as number;
+    workMeter.spend(end - start);
+    for (let rank = start; rank < end; rank += 1) {
+      const slot = (map[values[rank] as number] as number) + 1;
+      starts[slot] = (starts[slot] as number) + 1;
+    }
+    total += end - start;
+  }
+  const size = Math.min(limit, total - offset);
+  if (size <= 0) return { total, positions: [] };
+  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket] = (starts[bucket] as number) + (starts[bucket - 1] as number);
+  let first = 0;
+  while ((starts[first + 1] as number) <= offset) first += 1;
+  let last = first;
+  while ((starts[last + 1] as number) < offset + size) last += 1;
+  const positions = new Array<number>(size);
+  let placed = 0;
+  for (let run = 0; run < runs.length && placed < size; run += 2) {
+    const start = runs[run] as number;
+    const end = runs[run + 1] as number;
+    workMeter.spend(end - start);
+    for (let rank = start; rank < end; rank += 1) {
+      const bucket = map[values[rank] as number] as number;
+      if (bucket < first || bucket > last) continue;
+      const slot = (starts[bucket] as number) - offset;
+      starts[bucket] = (starts[bucket] as number) + 1;
+      if (slot < 0 || slot >= size) continue;
+      positions[slot] = rank;
+      placed += 1;
+    }
+  }
+  return { total, positions };
+}
+
