@@ -34,6 +34,7 @@ function buildBag(rules: LanguageRules): TileBag {
   const letterTile = new Int32Array(letterCount).fill(-1);
   const pairTile = new Int32Array(letterCount * letterCount).fill(-1);
   const counts: number[] = new Array<number>(letterCount).fill(0);
+  if (rules.metadata.blanks > MAX_BLANKS) throw new Error(`${rules.metadata.code}: ${rules.metadata.blanks} blanks; draw probabilities handle up to ${MAX_BLANKS}`);
   let size = rules.metadata.blanks;
   for (const [tile, { count }] of Object.entries(rules.metadata.tiles)) {
     const letters = [...tile].map((letter) => rules.letterIndex(letter));
@@ -84,15 +85,18 @@ export function drawWays(bag: TileBag, drawn: ArrayLike<number>, length: number,
     scratch[tile] = (scratch[tile] as number) + 1;
   }
   const blanks = bag.blanks;
-  // ways[b]: ways to draw the tiles seen so far with b of them blanks.
-  let ways = [1, 0, 0, 0, 0, 0, 0, 0].slice(0, blanks + 1);
+  // ways[b]: ways to draw the tiles seen so far with b of them blanks (two buffers, swapped: no array per word).
+  let ways = waysBuffer;
+  let next = nextBuffer;
+  ways.fill(0, 0, blanks + 1);
+  ways[0] = 1;
   for (let i = 0; i < length; i += 1) {
     const tile = drawn[i] as number;
     const wanted = scratch[tile] as number;
     if (wanted === 0) continue;
     scratch[tile] = 0;
     const available = bag.counts[tile] as number;
-    const next = new Array<number>(blanks + 1).fill(0);
+    next.fill(0, 0, blanks + 1);
     for (let used = 0; used <= blanks; used += 1) {
       const before = ways[used] as number;
       if (before === 0) continue;
@@ -100,12 +104,19 @@ export function drawWays(bag: TileBag, drawn: ArrayLike<number>, length: number,
         next[used + asBlank] = (next[used + asBlank] as number) + before * binomial(available, wanted - asBlank);
       }
     }
+    const swap = ways;
     ways = next;
+    next = swap;
   }
   let total = 0;
   for (let used = 0; used <= blanks; used += 1) total += (ways[used] as number) * binomial(blanks, used);
   return total;
 }
+
+/** Enough for any bag's blanks (the metadata has 2 or 3). */
+const MAX_BLANKS = 15;
+const waysBuffer = new Float64Array(MAX_BLANKS + 1);
+const nextBuffer = new Float64Array(MAX_BLANKS + 1);
 
 /** The probability of drawing exactly these tiles as `length` tiles from the full bag. */
 export function drawProbability(bag: TileBag, drawn: ArrayLike<number>, length: number, scratch: Int32Array): number {
