@@ -117,61 +117,77 @@ export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery,
   const maxLength = Math.min(query.maxLength, rack.size, MAX_RACK_LENGTH);
   if (minLength > maxLength) return { total: 0, words: [] };
   const tables = anagramTablesOf(dictionary);
-  const common = commonOnly ? commonWordsOf(dictionary) : null;
   const matches = blanksCoverEveryWord(rack, maxLength, tables) ? blankRackMatches(dictionary, minLength, maxLength) : walkedMatches(dictionary, query, minLength, maxLength);
   // Alpha is dictionary order: the matches in rank order, one bucket. Otherwise default order, bucketed by key (none: one bucket).
   const alpha = order?.key === 'alpha';
   const sequence = alpha ? matches.inRankOrder() : matches.inDefaultOrder;
-  const bucketOf = matchBuckets(dictionary, matches, order);
+  const { buckets, bucketOf } = matchBuckets(dictionary, matches, alpha ? undefined : order);
+  if (commonOnly) {
+    // Words with no common rank are left out.
+    const common = commonWordsOf(dictionary);
+    if (matches.idsAreRanks) {
+      // Every word is an id: keep the buckets of the common words, skip the rest, without a search per word.
+      const kept = common.ranks.map((rank) => bucketOf[rank] as number);
+      bucketOf.fill(SKIPPED);
+      common.ranks.forEach((rank, index) => {
+        bucketOf[rank] = kept[index] as number;
+      });
+    } else {
+      for (let id = 0; id < bucketOf.length; id += 1) if (commonPlaceAt(common, matches.rankOf(id)) === 0) bucketOf[id] = SKIPPED;
+    }
+  }
   const candidates: BucketedCandidates = {
-    buckets: bucketOf.buckets,
+    buckets,
     forEach(visit) {
       workMeter.spend(sequence.length);
       for (let i = 0; i < sequence.length; i += 1) {
-        const match = sequence[i] as number;
-        if (common !== null && commonPlaceAt(common, matches.rankOf(match)) === 0) {
-          if (visit(match, SKIPPED) === true) return;
-          continue;
-        }
-        if (visit(match, bucketOf.bucket(match)) === true) return;
+        const id = sequence[i] as number;
+        if (visit(id, bucketOf[id] as number) === true) return;
       }
     },
   };
   const page = alpha ? reversedIfDescending(candidates, order, query.offset, query.limit) : sortedPage(candidates, query.offset, query.limit);
-  return { total: page.total, words: anagramWords(dictionary, rack, page.positions.map((match) => matches.picked(match))) };
+  return { total: page.total, words: anagramWords(dictionary, rack, page.positions.map((id) => matches.picked(id))) };
 }
 
-/** The matches of a rack, numbered 0 … count - 1 in rank order. */
+/**
+ * The matches of a rack, each under an id: per id its rank, length and points (arrays read in tight
+ * loops), and two sequences of ids, the anagram search's default order and dictionary order.
+ */
 interface RackMatches {
-  count: number;
-  rankOf(match: number): number;
-  lengthOf(match: number): number;
-  pointsOf(match: number): number;
-  /** The matches in the anagram search's default order. */
+  /** One past the largest id. */
+  ids: number;
+  /** Whether an id is the dictionary rank itself (every word has one). */
+  idsAreRanks: boolean;
+  rankOf(id: number): number;
+  lengths: ArrayLike<number>;
+  points: ArrayLike<number>;
   inDefaultOrder: Uint32Array;
   inRankOrder(): Uint32Array;
-  picked(match: number): PickedMatch;
+  picked(id: number): PickedMatch;
 }
 
-function matchBuckets(dictionary: Dictionary, matches: RackMatches, order: SortOrder | undefined): { buckets: number; bucket: (match: number) => number } {
-  if (order === undefined || order.key === 'alpha') return { buckets: 1, bucket: () => 0 };
-  if (order.key === 'length') {
-    const map = bucketMap(MAX_WORD_LENGTH + 1, order.descending, null);
-    return { buckets: map.length, bucket: (match) => map[matches.lengthOf(match)] as number };
-  }
+/** Each match's bucket of the order (by id), in one loop over the key it reads. */
+function matchBuckets(dictionary: Dictionary, matches: RackMatches, order: SortOrder | undefined): { buckets: number; bucketOf: Uint32Array } {
+  const bucketOf = new Uint32Array(matches.ids);
+  if (order === undefined) return { buckets: 1, bucketOf };
+  const fill = (values: ArrayLike<number>, map: Uint32Array, byRank: boolean): { buckets: number; bucketOf: Uint32Array } => {
+    for (let id = 0; id < bucketOf.length; id += 1) bucketOf[id] = map[values[byRank ? matches.rankOf(id) : id] as number] as number;
+    return { buckets: map.length, bucketOf };
+  };
+  if (order.key === 'length') return fill(matches.lengths, bucketMap(MAX_WORD_LENGTH + 1, order.descending, null), false);
   if (order.key === 'points') {
     let most = 0;
-    for (let match = 0; match < matches.count; match += 1) most = Math.max(most, matches.pointsOf(match));
-    const map = bucketMap(most + 1, order.descending, null);
-    return { buckets: map.length, bucket: (match) => map[matches.pointsOf(match)] as number };
+    for (let id = 0; id < matches.ids; id += 1) most = Math.max(most, matches.points[id] as number);
+    return fill(matches.points, bucketMap(most + 1, order.descending, null), false);
   }
   const key = rankKeysOf(dictionary, order) as RankKey;
-  if (key.kind === 'common') return { buckets: key.map.length, bucket: (match) => key.map[commonPlaceAt(key.common, matches.rankOf(match))] as number };
-  const { values, map } = key;
-  return { buckets: map.length, bucket: (match) => map[values[matches.rankOf(match)] as number] as number };
+  if (key.kind === 'dense') return fill(key.values, key.map, true);
+  for (let id = 0; id < bucketOf.length; id += 1) bucketOf[id] = key.map[commonPlaceAt(key.common, matches.rankOf(id))] as number;
+  return { buckets: key.map.length, bucketOf };
 }
 
-/** Every match of the rack from one walk, recorded in rank order, then put in default order by a counting sort on (length, points). */
+/** Every match of the rack from one walk, recorded in rank order (id: its place there), put in default order by a counting sort on (length, points). */
 function walkedMatches(dictionary: Dictionary, query: AnagramQuery, minLength: number, maxLength: number): RackMatches {
   const tables = anagramTablesOf(dictionary);
   const walk = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(query.rack.counts), blanks: query.rack.blanks, minLength, maxLength, needed: EVERY_MATCH });
@@ -191,23 +207,24 @@ function walkedMatches(dictionary: Dictionary, query: AnagramQuery, minLength: n
     starts[bucket] = (starts[bucket] as number) + 1;
   }
   return {
-    count,
-    rankOf: (match) => ranks[match] as number,
-    lengthOf: (match) => lengths[match] as number,
-    pointsOf: (match) => points[match] as number,
+    ids: count,
+    idsAreRanks: false,
+    rankOf: (id) => ranks[id] as number,
+    lengths,
+    points,
     inDefaultOrder,
     inRankOrder: () => {
       const identity = new Uint32Array(count);
       for (let i = 0; i < count; i += 1) identity[i] = i;
       return identity;
     },
-    picked: (match) => ({ rank: ranks[match] as number, length: lengths[match] as number, points: points[match] as number, letters, start: match * maxLength }),
+    picked: (id) => ({ rank: ranks[id] as number, length: lengths[id] as number, points: points[id] as number, letters, start: id * maxLength }),
   };
 }
 
 /**
  * A rack of blanks makes every word blanks may play of the allowed lengths: the precomputed blank-rack
- * order (already the default order) holds them, numbered by their place in it.
+ * order (already the default order) holds them. Here a match's id is its dictionary rank.
  */
 function blankRackMatches(dictionary: Dictionary, minLength: number, maxLength: number): RackMatches {
   const tables = anagramTablesOf(dictionary);
@@ -216,25 +233,19 @@ function blankRackMatches(dictionary: Dictionary, minLength: number, maxLength: 
   const bucketStart = (length: number): number => order.bucketStarts[(MAX_RACK_LENGTH - Math.min(Math.max(length, 0), MAX_RACK_LENGTH + 1) + 1) * order.span] as number;
   const from = bucketStart(maxLength + 1);
   const to = Math.max(from, bucketStart(minLength));
-  const slice = order.ranks.subarray(from, to);
-  const count = slice.length;
-  const inDefaultOrder = new Uint32Array(count);
-  for (let i = 0; i < count; i += 1) inDefaultOrder[i] = i;
-  const pointsOf = (match: number): number => {
-    const rank = slice[match] as number;
-    return keys.points[rank] as number;
-  };
+  const inDefaultOrder = order.ranks.subarray(from, to);
   return {
-    count,
-    rankOf: (match) => slice[match] as number,
-    lengthOf: (match) => keys.lengths[slice[match] as number] as number,
-    pointsOf,
+    ids: dictionary.wordCount,
+    idsAreRanks: true,
+    rankOf: (id) => id,
+    lengths: keys.lengths,
+    points: keys.points,
     inDefaultOrder,
-    inRankOrder: () => inDefaultOrder.slice().sort((a, b) => (slice[a] as number) - (slice[b] as number)),
-    picked: (match) => {
-      const rank = slice[match] as number;
+    // Typed-array sort: numeric, native, no comparator.
+    inRankOrder: () => inDefaultOrder.slice().sort(),
+    picked: (rank) => {
       const letters = Uint8Array.from(dictionary.dawg.wordAt(rank).letters);
-      return { rank, length: letters.length, points: pointsOf(match), letters, start: 0 };
+      return { rank, length: letters.length, points: keys.points[rank] as number, letters, start: 0 };
     },
   };
 }
