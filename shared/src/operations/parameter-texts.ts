@@ -102,6 +102,13 @@ export const COMMON: ParameterDescription = {
   example: true,
 };
 
+export const DICT: ParameterDescription = {
+  type: 'text',
+  description:
+    "Which of the language's word lists to search: `full` (default), every word of the dictionary, or `common`, its common words only (the same words as `common=true`). `/languages` lists each language's lists with their sizes and sources. Any other value gives `invalid_parameter`.",
+  example: 'common',
+};
+
 export const WORD: ParameterDescription = {
   type: 'text',
   description:

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES, languageCodeSchema } from '../languages/language-metadata';
 import { MAX_WORD_LENGTH } from '../languages/language-metadata';
 import { SORT_VALUES } from '../search/sort-orders';
+import { WORD_LISTS } from '../search/word-lists';
 import { limitParameter, offsetParameter, optionalBooleanParameter, optionalIntegerParameter, optionalText, requiredText } from './query-parameters';
 
 /** The wire shapes of the search endpoints: request validation and response documentation share them. */
@@ -11,6 +12,9 @@ export const sortParameter = z
   .enum(SORT_VALUES as [string, ...string[]], { error: `sort is one of ${SORT_VALUES.join(', ')}, given once.` })
   .transform((value) => value as (typeof SORT_VALUES)[number])
   .optional();
+
+/** `dict`: which of the language's word lists to search, given once; absent, the full list. */
+export const dictParameter = z.enum(WORD_LISTS, { error: `dict is one of ${WORD_LISTS.join(', ')}, given once.` }).optional();
 
 export const languageParameter = requiredText('lang').pipe(
   z.enum(LANGUAGE_CODES, { error: (issue) => `Unsupported language "${String(issue.input)}"; supported: ${LANGUAGE_CODES.join(', ')}.` }),
@@ -26,6 +30,7 @@ export const patternSearchParametersSchema = z.object({
   hooks: optionalBooleanParameter('hooks'),
   sort: sortParameter,
   common: optionalBooleanParameter('common'),
+  dict: dictParameter,
 });
 export type PatternSearchParameters = z.infer<typeof patternSearchParametersSchema>;
 
@@ -39,6 +44,7 @@ export const anagramSearchParametersSchema = z.object({
   hooks: optionalBooleanParameter('hooks'),
   sort: sortParameter,
   common: optionalBooleanParameter('common'),
+  dict: dictParameter,
 });
 export type AnagramSearchParameters = z.infer<typeof anagramSearchParametersSchema>;
 
@@ -84,6 +90,16 @@ export const languageEntrySchema = z.object({
   word_count: z.number().int(),
   alphabet: z.string().describe('the letters words are played with, in alphabetical order'),
   dictionary: z.object({ name: z.string(), sources: z.array(dictionarySourceInfoSchema) }),
+  lists: z
+    .array(
+      z.object({
+        name: z.enum(WORD_LISTS).describe('the value of `dict` that searches it'),
+        word_count: z.number().int(),
+        description: z.string(),
+        sources: z.array(dictionarySourceInfoSchema),
+      }),
+    )
+    .describe('the word lists searches can run on (`dict`), the full one first'),
 });
 export type LanguageEntry = z.infer<typeof languageEntrySchema>;
 
