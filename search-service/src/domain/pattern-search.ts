@@ -1,7 +1,7 @@
 import { type DictionarySet } from '@lexicon/dictionary-store';
 import { assertDisjoint, type Dictionary, letterCount, lettersText, type LetterCounts, parseLetterCounts, parsePattern, searchPatternSorted } from '@lexicon/engine';
 import type { PatternSearchParameters, SearchResponse } from '@lexicon/shared';
-import { orderConditions, plural, searchOptions, searchResponse, withHooks } from './search-page';
+import { orderConditions, plural, searchOptions, searchResponse, withHooks, wordsNamed } from './search-page';
 
 const NO_LETTERS: LetterCounts = new Map();
 
@@ -28,7 +28,7 @@ export function runPatternSearch(dictionaries: DictionarySet, parameters: Patter
     total: page.total,
     offset: parameters.offset,
     limit: parameters.limit,
-    description: `${plural(page.total, `${rules.metadata.name} word matches`, `${rules.metadata.name} words match`)} the pattern ${pattern.normalized}${conditions.length > 0 ? `, ${conditions.join(' and ')}` : ''}.`,
+    description: `${plural(page.total, `${wordsNamed(parameters, rules.metadata.name)} word matches`, `${wordsNamed(parameters, rules.metadata.name)} words match`)} the pattern ${pattern.normalized}${conditions.length > 0 ? `, ${conditions.join(' and ')}` : ''}.`,
     words: page.words.map(({ word, folded }) => withHooks(dictionary, parameters.hooks, folded, { word, length: letterCount(folded), points: tileTable.score(folded).points })),
   });
 }

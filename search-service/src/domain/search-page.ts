@@ -39,6 +39,11 @@ export function searchOptions(parameters: OrderParameters): SearchOptions {
   return { ...(parameters.sort === undefined ? {} : { sort: sortOrderOf(parameters.sort) }), commonOnly: parameters.common || parameters.dict === 'common' };
 }
 
+/** How the description names the words searched: "common English words" when only common words were. */
+export function wordsNamed(parameters: OrderParameters, language: string): string {
+  return parameters.common || parameters.dict === 'common' ? `common ${language}` : language;
+}
+
 /** `sort`, `common` and `dict` as the response's query echoes them: only when given, so default answers stay the same. */
 export function orderConditions(parameters: OrderParameters): { sort?: string; common?: string; dict?: string } {
   return {
