@@ -1,4 +1,4 @@
-import { DEFAULT_STRATEGY_LIMITS, type Dictionary, parseLetterCounts, parsePattern, parseRack, searchAnagram, searchPattern, type SearchStrategyLimits } from '@lexicon/engine';
+import { DEFAULT_STRATEGY_LIMITS, parseLetterCounts, parsePattern, parseRack, searchAnagram, searchPattern, type SearchStrategyLimits } from '@lexicon/engine';
 import { fixtureDictionary, oracleAnagram, oraclePattern } from '@lexicon/engine/test-support';
 import type { LanguageCode } from '@lexicon/shared';
 import fc from 'fast-check';
