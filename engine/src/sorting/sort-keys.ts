@@ -1,4 +1,5 @@
 import type { Dictionary } from '../dictionary';
+import { workMeter } from '../search/work-meter';
 import { drawProbability, type TileBag, tileBagOf } from './tile-bag';
 
 /**
@@ -31,6 +32,8 @@ const built = new WeakMap<Dictionary, SortKeys>();
 export function sortKeysOf(dictionary: Dictionary): SortKeys {
   let keys = built.get(dictionary);
   if (keys === undefined) {
+    // About a second on the largest lists, in one piece: never on an event loop's small allowance.
+    workMeter.leaveAllowance();
     keys = buildSortKeys(dictionary);
     built.set(dictionary, keys);
   }
