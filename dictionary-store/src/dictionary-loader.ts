@@ -2,6 +2,7 @@ import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { decodeArtifact, Dictionary } from '@lexicon/engine';
+import { attachCommonWordList } from './common-word-lists';
 import { type Manifest, MANIFEST_FILE, manifestSchema } from './manifest';
 
 export class DataNotBuiltError extends Error {
@@ -52,7 +53,13 @@ async function readShared(file: string): Promise<SharedArrayBuffer> {
 
 /** The dictionaries of artifacts another thread loaded (`LoadedDictionaries.shared`). */
 export function dictionariesOver(shared: ReadonlyMap<LanguageCode, SharedArrayBuffer>): Map<LanguageCode, Dictionary> {
-  return new Map([...shared].map(([language, bytes]) => [language, new Dictionary(decodeArtifact(Buffer.from(bytes), language))]));
+  return new Map(
+    [...shared].map(([language, bytes]) => {
+      const dictionary = new Dictionary(decodeArtifact(Buffer.from(bytes), language));
+      attachCommonWordList(dictionary);
+      return [language, dictionary];
+    }),
+  );
 }
 
 /**
@@ -73,6 +80,7 @@ export async function loadDictionaries(
       if (dictionary.wordCount !== entry.wordCount) {
         throw new DataNotBuiltError(`${entry.file} holds ${dictionary.wordCount} words, the manifest says ${entry.wordCount}`);
       }
+      attachCommonWordList(dictionary);
       return { language, dictionary, bytes };
     }),
   );

@@ -1,5 +1,5 @@
 import { dataDirectory, loadDictionaries } from '@lexicon/dictionary-store';
-import { closeWords, type Dictionary, findWordFamilies, metered, parsePattern, parseRack, QueryInterrupted, searchAnagram, searchPattern, type WorkLimits } from '@lexicon/engine';
+import { closeWords, type Dictionary, findWordFamilies, metered, parsePattern, parseRack, QueryInterrupted, searchAnagram, searchPattern, type WorkLimits, workMeter } from '@lexicon/engine';
 
 /**
  * Every walk of the engine stops at its next check once its query's limits are spent, whichever walk
@@ -97,5 +97,14 @@ describe('the work meter', () => {
     const free = pattern('*a*e*i*')() as { total: number };
     const { value } = metered({ deadline: performance.now() + 60_000 }, pattern('*a*e*i*'));
     expect((value as { total: number }).total).toBe(free.total);
+  });
+});
+
+describe('leaving a units allowance before unmetered work', () => {
+  it('stops a query with a units allowance (it belongs on a lane without one), and lets any other run', () => {
+    const far = performance.now() + 60_000;
+    expect(() => metered({ deadline: far, maxUnits: 1_000 }, () => workMeter.leaveAllowance())).toThrow(expect.objectContaining({ name: 'QueryInterrupted', reason: 'units' }));
+    expect(metered({ deadline: far }, () => (workMeter.leaveAllowance(), 7)).value).toBe(7);
+    expect(() => workMeter.leaveAllowance()).not.toThrow();
   });
 });

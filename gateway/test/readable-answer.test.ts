@@ -29,6 +29,8 @@ const word: WordDetailsResponse = {
   alphagram: 'act',
   anagrams: ['act'],
   anagram_count: 1,
+  common_rank: 1760,
+  probability: 293 / 161_700,
   word_families: { starts_with: [{ word: 'cats', length: 4, points: 6 }], ends_with: [], contains: [], totals: { starts_with: 1, ends_with: 0, contains: 0 } },
   cross_languages: [{ code: 'fr', word: 'cat', name: 'French', flag: '🇫🇷', points: 5 }],
 };
@@ -51,6 +53,11 @@ describe('the readable answer of the chat surface', () => {
     expect(lines).toContain('Alphagram: act. No anagrams.');
   });
 
+  it('reads a word that is not common, and one no bag can give, as such', () => {
+    const lines = readableAnswer({ ...word, common_rank: null, probability: 0 }).split('\n');
+    expect(lines).toContain('Not among the common words. Probability of drawing its tiles from a full bag: 0 (no tile or blank plays one of its letters).');
+  });
+
   it('reads a page past the end, and a search without matches', () => {
     expect(readableAnswer({ ...search, offset: 10, returned: 0, has_more: false, words: [] })).toBe(`${search.description}\nNo words on this page: offset 10 is past the 3 matches.`);
     expect(readableAnswer({ ...search, total: 0, returned: 0, has_more: false, words: [] })).toBe(search.description);
@@ -67,6 +74,7 @@ describe('the readable answer of the chat surface', () => {
         'Holding it inside: none.',
         'Front hooks: s. Back hooks: s.',
         'Alphagram: act. Anagrams: 1 word, act.',
+        'Common word, rank 1,760. Probability of drawing its tiles from a full bag: 0.00181.',
         'Also a word in: French (5 points).',
       ].join('\n'),
     );

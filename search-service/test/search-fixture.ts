@@ -1,12 +1,20 @@
-import { DictionarySet } from '@lexicon/dictionary-store';
+import { attachCommonWordList, DictionarySet } from '@lexicon/dictionary-store';
 import { fixtureDictionary } from '@lexicon/engine/test-support';
 import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
 import type { Express } from 'express';
 import { createApp } from '../src/app';
 
-/** The search service over the shipped fixture lists, every language loaded. */
+/** The search service over the shipped fixture lists, every language loaded, with its real common-word list attached as loading does. */
 export function fixtureApp(): Express {
-  const dictionaries = DictionarySet.of(new Map(LANGUAGE_CODES.map((code) => [code, fixtureDictionary(code)])));
+  const dictionaries = DictionarySet.of(
+    new Map(
+      LANGUAGE_CODES.map((code) => {
+        const dictionary = fixtureDictionary(code);
+        attachCommonWordList(dictionary);
+        return [code, dictionary];
+      }),
+    ),
+  );
   return createApp({ logger: createLogger('search-service', 'silent'), dictionaries });
 }
 

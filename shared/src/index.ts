@@ -18,10 +18,14 @@ export {
   languageMetadataSchema,
   MAX_WORD_LENGTH,
   MIN_WORD_LENGTH,
+  SORT_KEYS,
+  SORT_VALUES,
+  sortOrderOf,
   statusOf,
   tileSchema,
+  WORD_LISTS,
 } from './core';
-export type { DebianPackage, DictionarySource, ErrorCode, ErrorDetails, LanguageCode, LanguageMetadata, Tile, WordRules } from './core';
+export type { DebianPackage, DictionarySource, ErrorCode, ErrorDetails, LanguageCode, LanguageMetadata, SortKey, SortOrder, SortValue, Tile, WordListName, WordRules } from './core';
 export { echoed, MAX_ECHOED_CHARACTERS } from './errors/echoed-value';
 export { envelopeOf, errorEnvelope, errorEnvelopeSchema } from './errors/error-envelope';
 export type { ErrorEnvelope } from './errors/error-envelope';

@@ -1,4 +1,4 @@
-import { DictionarySet } from '@lexicon/dictionary-store';
+import { attachCommonWordList, DictionarySet } from '@lexicon/dictionary-store';
 import { fixtureDictionary } from '@lexicon/engine/test-support';
 import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
 import type { Express } from 'express';
@@ -6,7 +6,17 @@ import { createApp, type WordServiceDependencies } from '../src/app';
 import type { SpeechEngine } from '../src/pronunciation/speech-engine';
 import { createSpeechEngine } from '../src/pronunciation/speech-engine-factory';
 
-export const fixtureDictionaries = (): DictionarySet => DictionarySet.of(new Map(LANGUAGE_CODES.map((code) => [code, fixtureDictionary(code)])));
+/** The fixture lists, each with its real common-word list attached as loading does. */
+export const fixtureDictionaries = (): DictionarySet =>
+  DictionarySet.of(
+    new Map(
+      LANGUAGE_CODES.map((code) => {
+        const dictionary = fixtureDictionary(code);
+        attachCommonWordList(dictionary);
+        return [code, dictionary];
+      }),
+    ),
+  );
 
 /** A real eSpeak NG: the installed program when there is one, else the npm build in worker processes. */
 export const realSpeech = (): Promise<SpeechEngine> => createSpeechEngine({ provider: process.env.ESPEAK_PROVIDER === 'wasm' ? 'wasm' : 'auto', workers: 2, timeoutMs: 20_000 });

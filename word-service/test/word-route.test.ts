@@ -105,6 +105,14 @@ describe('GET /api/v1/word/{lang}/{word}', () => {
     expect(act.body).toMatchObject({ hooks: { front: ['t'], back: ['s'] }, alphagram: 'act', anagrams: ['cat'], anagram_count: 1 });
   });
 
+  it('gives the common rank of cat (1,760 in the English frequency list) and the probability of drawing c, a, t: 293 of the 161,700 draws of three tiles', async () => {
+    const { body } = await details('en/cat').expect(200);
+    expect(body.common_rank).toBe(1760);
+    expect(body.probability).toBeCloseTo(293 / 161_700, 15);
+    const uncommon = await details('en/scat').expect(200);
+    expect(uncommon.body.common_rank).toBeNull();
+  });
+
   it('gives hooks and alphagram in folded letters (de straße is played strasse); its other spelling strasse is no anagram of it', async () => {
     const { body } = await details('de/straße').expect(200);
     expect(body).toMatchObject({ hooks: { front: [], back: [] }, alphagram: 'aerssst', anagrams: [], anagram_count: 0 });

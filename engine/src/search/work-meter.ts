@@ -65,6 +65,15 @@ class WorkMeter {
     if (this.credit < 0) this.check();
   }
 
+  /**
+   * Stops a query running under a units allowance (the search service's cheap lane on the event loop)
+   * before work that cannot be metered step by step, such as building an index: it goes to a lane
+   * without one (a worker thread) instead of holding the loop. Elsewhere it does nothing.
+   */
+  leaveAllowance(): void {
+    if (this.limits?.maxUnits !== undefined) throw new QueryInterrupted('units', this.spent);
+  }
+
   get spent(): number {
     return this.spentBefore + this.granted - this.credit;
   }

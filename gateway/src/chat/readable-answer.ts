@@ -68,6 +68,10 @@ function wordAnswer(result: WordDetailsResponse): string {
     `Alphagram: ${result.alphagram}. ` +
       (result.anagram_count === 0 ? 'No anagrams.' : `Anagrams: ${plural(result.anagram_count, 'word', 'words')}, ${result.anagrams.slice(0, FAMILY_WORDS_SHOWN).join(', ')}${result.anagram_count > Math.min(result.anagrams.length, FAMILY_WORDS_SHOWN) ? ', …' : ''}.`),
   );
+  lines.push(
+    `${result.common_rank === null ? 'Not among the common words' : `Common word, rank ${count(result.common_rank)}`}. ` +
+      `Probability of drawing its tiles from a full bag: ${result.probability === 0 ? '0 (no tile or blank plays one of its letters)' : result.probability.toPrecision(3)}.`,
+  );
   if (result.cross_languages.length > 0) lines.push(`Also a word in: ${result.cross_languages.map((language) => `${language.name} (${plural(language.points, 'point', 'points')})`).join(', ')}.`);
   return lines.join('\n');
 }

@@ -1,9 +1,11 @@
 /**
- * npm run bench:search [-- --languages cs,en] [--engine-runs 25] [--sqlite-runs 1] [--naive-runs 1]
+ * npm run bench:search [-- --languages cs,en] [--engine-runs 25] [--sqlite-runs 1] [--naive-runs 1] [--orders-only]
  *
  * Times three answers to the same pattern and anagram queries over each complete list — the
  * engine, an in-memory SQLite table and a naive scan — after checking, query by query, that all
- * three give the same totals and pages. Queries come from the committed bench/queries.json.
+ * three give the same totals and pages. Queries come from the committed bench/queries.json. Then
+ * the engine alone runs the same queries in each sort order and with common=true (sorted-bench.ts);
+ * `--orders-only` times only those.
  */
 import { parseArgs } from 'node:util';
 import { dataDirectory, loadDictionaries } from '@lexicon/dictionary-store';
@@ -18,7 +20,11 @@ import { createNaiveSearch } from './naive-search';
 import { type BenchQuery, loadQuerySet, type QueryClass } from './query-set';
 import type { SearchImplementation } from './search-implementation';
 import { createSqliteSearch } from './sqlite-search';
+import { benchSortedOrders, formatSortedRun } from './sorted-bench';
 import { flattenWordList } from './word-list';
+
+/** The sort orders' target: p99 over each order's queries on the largest lists. */
+const SORTED_P99_TARGET_MS = 50;
 
 /** Untimed passes over every query before the engine is timed (one was not enough to reach steady code). */
 const ENGINE_WARM_PASSES = 10;
@@ -72,6 +78,19 @@ function runBaselines(dictionary: Dictionary, engine: SearchImplementation, quer
   }
 }
 
+/** The sort orders on the language's queries, with the heap the process holds after them. */
+function sortedSection(dictionary: Dictionary, queries: readonly BenchQuery[], plan: RunPlan): string {
+  const start = performance.now();
+  const run = benchSortedOrders(dictionary, queries, plan);
+  if (run.mismatches.length > 0) throw new Error(`sorted totals differ from the default ones:\n  ${run.mismatches.join('\n  ')}`);
+  collectGarbage();
+  const { heapUsed, rss } = process.memoryUsage();
+  return (
+    `sort orders and common=true, engine only (${seconds(start)}; p99 target ${SORTED_P99_TARGET_MS} ms; ✘ over it)\n${formatSortedRun(dictionary, run, SORTED_P99_TARGET_MS)}` +
+    `process after them: heap ${(heapUsed / 2 ** 20).toFixed(0)} MB, RSS ${(rss / 2 ** 20).toFixed(0)} MB\n`
+  );
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -80,6 +99,7 @@ async function main(): Promise<number> {
       'naive-runs': { type: 'string' },
       'sqlite-runs': { type: 'string' },
       queries: { type: 'string' },
+      'orders-only': { type: 'boolean' },
     },
   });
   const querySet = loadQuerySet(values.queries);
@@ -116,6 +136,10 @@ async function main(): Promise<number> {
         `${wordCount === dictionary.wordCount ? '' : ` (drawn from a list of ${wordCount.toLocaleString('en')}: the list was rebuilt since)`}` +
         ` · loaded in ${seconds(start)}\n`,
     );
+    if (values['orders-only'] === true) {
+      write(sortedSection(dictionary, queries, plans.engine));
+      continue;
+    }
     const baselines = runBaselines(dictionary, engine, queries, plans);
     if (baselines.mismatches.length > 0) {
       const lines = baselines.mismatches.map((mismatch) => `  ${describeMismatch(mismatch)}`).join('\n');
@@ -137,8 +161,10 @@ async function main(): Promise<number> {
     const figures = summariseLanguage(language, dictionary.wordCount, perClass, samples);
     results.push(figures);
     write(`engine timed in ${seconds(timing)}\n${formatLanguageTable(figures)}`);
+    write(sortedSection(dictionary, queries, plans.engine));
   }
-  write(`\n${formatSummary(results)}total ${seconds(started)}\n`);
+  if (results.length > 0) write(`\n${formatSummary(results)}`);
+  write(`total ${seconds(started)}\n`);
   return 0;
 }
 

@@ -1,7 +1,7 @@
 import { type DictionarySet } from '@lexicon/dictionary-store';
-import { parseRack, searchAnagram } from '@lexicon/engine';
+import { parseRack, searchAnagramSorted } from '@lexicon/engine';
 import { AppError, type AnagramSearchParameters, type SearchResponse } from '@lexicon/shared';
-import { plural, searchResponse, withHooks } from './search-page';
+import { orderConditions, plural, searchOptions, searchResponse, withHooks, wordsNamed } from './search-page';
 
 const DEFAULT_MIN_LENGTH = 2;
 
@@ -21,16 +21,16 @@ export function runAnagramSearch(dictionaries: DictionarySet, parameters: Anagra
       rack_size: rack.size,
     });
   }
-  const page = searchAnagram(dictionary, { rack, minLength, maxLength, offset: parameters.offset, limit: parameters.limit });
+  const page = searchAnagramSorted(dictionary, { rack, minLength, maxLength, offset: parameters.offset, limit: parameters.limit }, searchOptions(parameters));
   const lengths = minLength === maxLength ? `${plural(maxLength, 'letter', 'letters')} long` : `${minLength} to ${maxLength} letters long`;
   return searchResponse({
     tool: 'anagram',
     language: parameters.lang,
-    query: { letters: rack.normalized, min_length: minLength, max_length: maxLength },
+    query: { letters: rack.normalized, min_length: minLength, max_length: maxLength, ...orderConditions(parameters) },
     total: page.total,
     offset: parameters.offset,
     limit: parameters.limit,
-    description: `${plural(page.total, `${dictionary.rules.metadata.name} word`, `${dictionary.rules.metadata.name} words`)} ${lengths} can be made from the rack ${rack.normalized}.`,
+    description: `${plural(page.total, `${wordsNamed(parameters, dictionary.rules.metadata.name)} word`, `${wordsNamed(parameters, dictionary.rules.metadata.name)} words`)} ${lengths} can be made from the rack ${rack.normalized}.`,
     words: page.words.map(({ word, folded, length, points, blanks }) => withHooks(dictionary, parameters.hooks, folded, blanks.length > 0 ? { word, length, points, blanks } : { word, length, points })),
   });
 }

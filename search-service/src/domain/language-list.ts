@@ -1,4 +1,5 @@
-import type { DictionarySet } from '@lexicon/dictionary-store';
+import { COMMON_WORDS_PACKAGE, type DictionarySet } from '@lexicon/dictionary-store';
+import { commonWordsOf } from '@lexicon/engine';
 import type { LanguagesResponse } from '@lexicon/shared';
 
 /** Every language with its dictionary's size and provenance; it never changes while the process runs. */
@@ -14,6 +15,15 @@ export function languageList(dictionaries: DictionarySet): LanguagesResponse {
       word_count: dictionary.wordCount,
       alphabet: metadata.alphabet.join(''),
       dictionary: { name: metadata.dictionary.name, sources: dictionary.header.sources },
+      lists: [
+        { name: 'full' as const, word_count: dictionary.wordCount, description: 'every word of the dictionary', sources: dictionary.header.sources },
+        {
+          name: 'common' as const,
+          word_count: commonWordsOf(dictionary).ranks.length,
+          description: `the dictionary's words among the ${metadata.name} frequency list's 10,000 most frequent (common_rank)`,
+          sources: [COMMON_WORDS_PACKAGE],
+        },
+      ],
     };
   });
   return {

@@ -1,5 +1,5 @@
-import { type Dictionary, foldedWordHooks } from '@lexicon/engine';
-import type { SearchResponse, SearchWord } from '@lexicon/shared';
+import { type Dictionary, foldedWordHooks, type SearchOptions } from '@lexicon/engine';
+import { type SearchResponse, type SearchWord, type SortValue, sortOrderOf, type WordListName } from '@lexicon/shared';
 
 export interface PageFacts {
   tool: SearchResponse['tool'];
@@ -25,6 +25,31 @@ export function searchResponse(facts: PageFacts): SearchResponse {
     limit: facts.limit,
     description: facts.description,
     words: facts.words,
+  };
+}
+
+interface OrderParameters {
+  sort?: SortValue | undefined;
+  common: boolean;
+  dict?: WordListName | undefined;
+}
+
+/** The order and filter a search asked for (`sort`, `common=true`), as the engine takes them. */
+export function searchOptions(parameters: OrderParameters): SearchOptions {
+  return { ...(parameters.sort === undefined ? {} : { sort: sortOrderOf(parameters.sort) }), commonOnly: parameters.common || parameters.dict === 'common' };
+}
+
+/** How the description names the words searched: "common English words" when only common words were. */
+export function wordsNamed(parameters: OrderParameters, language: string): string {
+  return parameters.common || parameters.dict === 'common' ? `common ${language}` : language;
+}
+
+/** `sort`, `common` and `dict` as the response's query echoes them: only when given, so default answers stay the same. */
+export function orderConditions(parameters: OrderParameters): { sort?: string; common?: string; dict?: string } {
+  return {
+    ...(parameters.sort === undefined ? {} : { sort: parameters.sort }),
+    ...(parameters.common ? { common: 'true' } : {}),
+    ...(parameters.dict === undefined ? {} : { dict: parameters.dict }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { dictionariesOver, DictionarySet, localDeadline } from '@lexicon/dictionary-store';
-import { anagramTablesOf, metered, QueryInterrupted, warmPatternSearch } from '@lexicon/engine';
+import { anagramTablesOf, metered, QueryInterrupted, sortKeyBytes, sortKeysOf, warmPatternSearch } from '@lexicon/engine';
 import { AppError, type LanguageCode } from '@lexicon/shared';
 import { runSearchJob } from './search-jobs';
 import type { ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';
@@ -30,10 +30,24 @@ function warm(language: LanguageCode): number {
   return performance.now() - started;
 }
 
+/**
+ * A language's sort keys (4 bytes a word) are built on its first sorted query here, not at start: a
+ * language never sorted costs nothing. Like the indexes, the build moves that query's deadline.
+ */
+function warmSortKeys(job: RunMessage['job']): number {
+  const { parameters } = job;
+  if (parameters.sort === undefined && !parameters.common && parameters.dict === undefined) return 0;
+  const dictionary = dictionaries.get(parameters.lang);
+  if (sortKeyBytes(dictionary) > 0) return 0;
+  const started = performance.now();
+  sortKeysOf(dictionary);
+  return performance.now() - started;
+}
+
 function answer(message: RunMessage): ResultMessage {
   const { id, job } = message;
   try {
-    const warming = warm(job.parameters.lang);
+    const warming = warm(job.parameters.lang) + warmSortKeys(job);
     const deadline = localDeadline(message.deadline) + warming;
     const { value, units } = metered({ deadline, abandoned: () => Atomics.load(stopFlags, start.slot) === 1 }, () => runSearchJob(dictionaries, job));
     return { id, outcome: 'answered', answer: value, units };

@@ -5,7 +5,7 @@ import { anagramSearchParametersSchema, languagesResponseSchema, patternSearchPa
 import { globalStatsResponseSchema, languageStatsParametersSchema, languageStatsResponseSchema } from '../wire/stats-wire';
 import { MAX_FAMILY_LIMIT, MAX_SUGGESTIONS, wordAudioParametersSchema, wordDetailsParametersSchema, wordDetailsResponseSchema } from '../wire/word-wire';
 import { checkCatalogue, defineOperation, type Operation, type OperationResponse } from './operation';
-import { CONTAINS, EXCLUDES, FAMILY_LIMIT, HOOKS, LANG_IN_PATH, LANG_IN_QUERY, LETTERS, LIMIT, MAX_LENGTH, MIN_LENGTH, OFFSET, PATTERN, WORD } from './parameter-texts';
+import { COMMON, CONTAINS, DICT, EXCLUDES, FAMILY_LIMIT, HOOKS, LANG_IN_PATH, LANG_IN_QUERY, LETTERS, LIMIT, MAX_LENGTH, MIN_LENGTH, OFFSET, PATTERN, SORT, WORD } from './parameter-texts';
 
 /**
  * Every public operation, one row each (docs/api.md: REST, MCP tools, Chat completions). The gateway's
@@ -104,7 +104,7 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
     tool: {
       name: 'list_languages',
       title: 'List languages',
-      description: 'The languages Lexicon serves, each with its name, flag, alphabet, word count and dictionary sources.',
+      description: 'The languages Lexicon serves, each with its name, flag, alphabet, word count, dictionary sources and the word lists searches can choose with dict.',
       chatChoice: 'fallback',
     },
   }),
@@ -117,7 +117,7 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
     counted: true,
     parameters: {
       schema: patternSearchParametersSchema,
-      described: { lang: LANG_IN_QUERY, pattern: PATTERN, contains: CONTAINS, excludes: EXCLUDES, limit: LIMIT, offset: OFFSET, hooks: HOOKS },
+      described: { lang: LANG_IN_QUERY, pattern: PATTERN, contains: CONTAINS, excludes: EXCLUDES, limit: LIMIT, offset: OFFSET, hooks: HOOKS, sort: SORT, common: COMMON, dict: DICT },
     },
     response: { ...SEARCH_PAGE, description: 'A page of matching words.' },
     openApi: {
@@ -132,7 +132,7 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
         invalid_pattern:
           'pattern does not parse (over 64 characters, more than 8 `*`/`%`, an unclosed or empty `[...]`, a character that is no letter of the language), or is given more than once; `details.position` says where.',
         invalid_parameter:
-          'limit is below 1 or offset negative, or either is not an integer; hooks is neither true nor false; contains or excludes holds a character that is no letter of the language, or more than 32 letters; a letter is in both contains and excludes; or one of these is given more than once.',
+          'limit is below 1 or offset negative, or either is not an integer; hooks or common is neither true nor false; sort is none of the orders; dict is none of the lists; contains or excludes holds a character that is no letter of the language, or more than 32 letters; a letter is in both contains and excludes; or one of these is given more than once.',
         ...QUERY_WORK_ERRORS,
         ...UPSTREAM_ERRORS,
       },
@@ -155,7 +155,7 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
     counted: true,
     parameters: {
       schema: anagramSearchParametersSchema,
-      described: { lang: LANG_IN_QUERY, letters: LETTERS, min_length: MIN_LENGTH, max_length: MAX_LENGTH, limit: LIMIT, offset: OFFSET, hooks: HOOKS },
+      described: { lang: LANG_IN_QUERY, letters: LETTERS, min_length: MIN_LENGTH, max_length: MAX_LENGTH, limit: LIMIT, offset: OFFSET, hooks: HOOKS, sort: SORT, common: COMMON, dict: DICT },
     },
     response: SEARCH_PAGE,
     openApi: {
@@ -170,7 +170,7 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
         invalid_letters: 'letters holds a character that is neither a letter of the language nor a blank, or more than 32 tiles, or is given more than once.',
         invalid_length_range: 'min_length (default 2) is greater than max_length (default, and cap, the rack size).',
         invalid_parameter:
-          'min_length or max_length is below 1 or not an integer; limit is below 1 or offset negative, or either is not an integer; hooks is neither true nor false; or one of these is given more than once.',
+          'min_length or max_length is below 1 or not an integer; limit is below 1 or offset negative, or either is not an integer; hooks or common is neither true nor false; sort is none of the orders; dict is none of the lists; or one of these is given more than once.',
         ...QUERY_WORK_ERRORS,
         ...UPSTREAM_ERRORS,
       },

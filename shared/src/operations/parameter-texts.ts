@@ -84,6 +84,31 @@ export const HOOKS: ParameterDescription = {
   example: true,
 };
 
+export const SORT: ParameterDescription = {
+  type: 'text',
+  description: [
+    'The order of the results; absent, the search\'s default order (pattern: dictionary order; anagram: longest first, then highest points, then dictionary order).',
+    '`alpha` dictionary order, `length` letters, `points` face value, `common` common rank (most common first; words with no common rank last), `probability` the chance of drawing the word\'s tiles from a full bag (least probable first).',
+    'A leading `-` reverses a key: `-points` highest first, `-probability` most probable first (Zyzzyva\'s probability order); `-common` still lists words with no common rank last.',
+    'Ties keep the default order, so paging is exact in every order. Any other value gives `invalid_parameter`.',
+  ].join(' '),
+  example: '-probability',
+};
+
+export const COMMON: ParameterDescription = {
+  type: 'boolean',
+  description:
+    "`true` keeps only the language's common words (those with a `common_rank`: the 10,000 most frequent words of the language's frequency list that the dictionary holds); `total` counts only them. Default `false`; any value but `true` or `false` gives `invalid_parameter`.",
+  example: true,
+};
+
+export const DICT: ParameterDescription = {
+  type: 'text',
+  description:
+    "Which of the language's word lists to search: `full` (default), every word of the dictionary, or `common`, its common words only (the same words as `common=true`). `/languages` lists each language's lists with their sizes and sources. Any other value gives `invalid_parameter`.",
+  example: 'common',
+};
+
 export const WORD: ParameterDescription = {
   type: 'text',
   description:

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, languageCodeSchema } from '../languages/language-metadata';
 import { MAX_WORD_LENGTH } from '../languages/language-metadata';
+import { SORT_VALUES } from '../search/sort-orders';
+import { WORD_LISTS } from '../search/word-lists';
 import { limitParameter, offsetParameter, optionalBooleanParameter, optionalIntegerParameter, optionalText, requiredText } from './query-parameters';
 
 /** The wire shapes of the search endpoints: request validation and response documentation share them. */
+
+/** `sort`: one of the orders (docs/api.md, "Sort orders"), given once; absent, the search's default order. */
+export const sortParameter = z
+  .enum(SORT_VALUES as [string, ...string[]], { error: `sort is one of ${SORT_VALUES.join(', ')}, given once.` })
+  .transform((value) => value as (typeof SORT_VALUES)[number])
+  .optional();
+
+/** `dict`: which of the language's word lists to search, given once; absent, the full list. */
+export const dictParameter = z.enum(WORD_LISTS, { error: `dict is one of ${WORD_LISTS.join(', ')}, given once.` }).optional();
 
 export const languageParameter = requiredText('lang').pipe(
   z.enum(LANGUAGE_CODES, { error: (issue) => `Unsupported language "${String(issue.input)}"; supported: ${LANGUAGE_CODES.join(', ')}.` }),
@@ -17,6 +28,9 @@ export const patternSearchParametersSchema = z.object({
   limit: limitParameter,
   offset: offsetParameter,
   hooks: optionalBooleanParameter('hooks'),
+  sort: sortParameter,
+  common: optionalBooleanParameter('common'),
+  dict: dictParameter,
 });
 export type PatternSearchParameters = z.infer<typeof patternSearchParametersSchema>;
 
@@ -28,6 +42,9 @@ export const anagramSearchParametersSchema = z.object({
   limit: limitParameter,
   offset: offsetParameter,
   hooks: optionalBooleanParameter('hooks'),
+  sort: sortParameter,
+  common: optionalBooleanParameter('common'),
+  dict: dictParameter,
 });
 export type AnagramSearchParameters = z.infer<typeof anagramSearchParametersSchema>;
 
@@ -73,6 +90,16 @@ export const languageEntrySchema = z.object({
   word_count: z.number().int(),
   alphabet: z.string().describe('the letters words are played with, in alphabetical order'),
   dictionary: z.object({ name: z.string(), sources: z.array(dictionarySourceInfoSchema) }),
+  lists: z
+    .array(
+      z.object({
+        name: z.enum(WORD_LISTS).describe('the value of `dict` that searches it'),
+        word_count: z.number().int(),
+        description: z.string(),
+        sources: z.array(dictionarySourceInfoSchema),
+      }),
+    )
+    .describe('the word lists searches can run on (`dict`), the full one first'),
 });
 export type LanguageEntry = z.infer<typeof languageEntrySchema>;
 

@@ -99,6 +99,14 @@ export const wordDetailsResponseSchema = z.object({
     .array(z.string())
     .describe(`the other words made of exactly the same letters (en cat: act), in dictionary order; at most ${MAX_ANAGRAMS_LISTED}, anagram_count says how many in all`),
   anagram_count: z.number().int().describe('how many other words are made of exactly the same letters'),
+  common_rank: z
+    .number()
+    .int()
+    .nullable()
+    .describe("the word's place in the language's frequency list of its 10,000 most frequent words (1 the most frequent), or null when it is not among them"),
+  probability: z
+    .number()
+    .describe("the probability of drawing exactly the word's tiles from a full bag of the language's tiles, blanks standing in where the bag runs short (en cat: 293 / 161,700 ≈ 0.00181); 0 when no tile or blank can play one of its letters"),
   word_families: wordFamiliesSchema,
   cross_languages: z.array(crossLanguageSchema),
 });

@@ -1,5 +1,5 @@
 import { type DictionarySet, epochNow, meteredStep, type QueryWork } from '@lexicon/dictionary-store';
-import { alphagramOf, type Dictionary, type DictionaryWord, findWordFamilies, letterCount, wordAnagrams, wordHooks } from '@lexicon/engine';
+import { alphagramOf, commonRankAt, type Dictionary, type DictionaryWord, findWordFamilies, letterCount, wordAnagrams, wordHooks, wordProbability } from '@lexicon/engine';
 import {
   type CrossLanguage,
   type FamilyWord,
@@ -119,6 +119,12 @@ function lookUp(dictionary: Dictionary, parameters: WordDetailsParameters): Look
   };
 }
 
+/** The best common rank of the word's spellings (all that fold alike share one), or null when it is not common. */
+function commonRankOf(dictionary: Dictionary, spellings: readonly DictionaryWord[]): number | null {
+  const ranks = spellings.map((spelling) => commonRankAt(dictionary, spelling.rank)).filter((rank): rank is number => rank !== null);
+  return ranks.length === 0 ? null : Math.min(...ranks);
+}
+
 export async function wordDetails(context: WordDetailsContext, parameters: WordDetailsParameters, work?: QueryWork): Promise<WordDetailsResponse> {
   const dictionary = context.dictionaries.get(parameters.lang);
   const { found, families, hooks, anagrams } = work === undefined ? lookUp(dictionary, parameters) : meteredStep(work, WORD_NARROWING, () => lookUp(dictionary, parameters));
@@ -135,6 +141,8 @@ export async function wordDetails(context: WordDetailsContext, parameters: WordD
     alphagram: alphagramOf(dictionary, found.letters),
     anagrams: anagrams.words.map((anagram) => anagram.word),
     anagram_count: anagrams.total,
+    common_rank: commonRankOf(dictionary, found.spellings),
+    probability: wordProbability(dictionary, found.letters),
     definition: await definitionOf(context, parameters.lang, found.word, pronunciationWaitMs(context, work)),
     word_families: {
       starts_with: familyItems(dictionary, families.startsWith),

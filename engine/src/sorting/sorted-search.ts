@@ -1,0 +1,251 @@
+import type { Dictionary, DictionaryWord } from '../dictionary';
+import { MAX_WORD_LENGTH } from '../languages/language-rules';
+import type { PickedMatch } from '../search/anagram-page';
+import type { AnagramQuery } from '../search/anagram-search';
+import { anagramTablesOf } from '../search/anagram-tables';
+import { walkAnagrams } from '../search/anagram-walk';
+import { type AnagramWord, anagramWords } from '../search/anagram-words';
+import { blankRackOrderOf, blanksCoverEveryWord } from '../search/blank-rack-order';
+import { searchAnagram } from '../search/anagram-search';
+import { searchPattern } from '../search/pattern-search';
+import { DEFAULT_STRATEGY_LIMITS, type PatternQuery, type SearchPage, type SearchStrategyLimits } from '../search/search-query';
+import { workMeter } from '../search/work-meter';
+import { commonPlaceAt, commonWordsOf } from './common-words';
+import { patternRuns } from './pattern-runs';
+import { PROBABILITY_KEYS, sortKeysOf } from './sort-keys';
+import { bucketMap, type SortOrder } from './sort-order';
+import { type BucketedCandidates, type RankKey, rankRuns, SKIPPED, sortedPage, sortedRunsPage } from './sorted-page';
+
+/** What a search may add to its query: an order other than its default, and the common-words filter. */
+export interface SearchOptions {
+  sort?: SortOrder;
+  /** Only words with a common rank. */
+  commonOnly?: boolean;
+}
+
+const ALPHA: SortOrder = { key: 'alpha', descending: false };
+
+/** The key array of an order other than alpha (alpha is the default order of patterns: one bucket, no keys). */
+function rankKeysOf(dictionary: Dictionary, order: SortOrder): RankKey | null {
+  switch (order.key) {
+    case 'alpha':
+      return null;
+    case 'length':
+      return { kind: 'dense', values: sortKeysOf(dictionary).lengths, map: bucketMap(MAX_WORD_LENGTH + 1, order.descending, null) };
+    case 'points': {
+      const keys = sortKeysOf(dictionary);
+      return { kind: 'dense', values: keys.points, map: bucketMap(keys.maxPoints + 1, order.descending, null) };
+    }
+    case 'probability':
+      // The key ascends as the probability falls: `probability` is the least probable first.
+      return { kind: 'dense', values: sortKeysOf(dictionary).probability, map: bucketMap(PROBABILITY_KEYS, !order.descending, null) };
+    case 'common': {
+      const common = commonWordsOf(dictionary);
+      return { kind: 'common', common, map: bucketMap(common.maxRank + 1, order.descending, 0) };
+    }
+  }
+}
+
+/**
+ * A pattern search in any order, with the exact total: the default order (alpha) is the pattern
+ * search itself; other orders count the matches per key (sorted-page.ts), and `-alpha` reads the
+ * default order from its end.
+ */
+export function searchPatternSorted(
+  dictionary: Dictionary,
+  query: PatternQuery,
+  options: SearchOptions = {},
+  limits: SearchStrategyLimits = DEFAULT_STRATEGY_LIMITS,
+): SearchPage<DictionaryWord> {
+  const order = options.sort ?? ALPHA;
+  const commonOnly = options.commonOnly === true;
+  if (order.key === 'alpha' && !commonOnly) {
+    if (!order.descending) return searchPattern(dictionary, query, limits);
+    const { total } = searchPattern(dictionary, { ...query, offset: 0, limit: 0 }, limits);
+    const [from, to] = reversedSlice(total, query.offset, query.limit);
+    const page = to > from ? searchPattern(dictionary, { ...query, offset: from, limit: to - from }, limits).words : [];
+    return { total, words: page.reverse() };
+  }
+  const runs = patternRuns(dictionary, query);
+  const key = rankKeysOf(dictionary, order);
+  if (!commonOnly && key?.kind === 'dense') return wordsOf(dictionary, sortedRunsPage(runs, key.values, key.map, query.offset, query.limit));
+  const candidates = rankRuns(runs, key, commonOnly ? commonWordsOf(dictionary) : null);
+  if (order.key === 'alpha') return wordsOf(dictionary, reversedIfDescending(candidates, order, query.offset, query.limit));
+  return wordsOf(dictionary, sortedPage(candidates, query.offset, query.limit));
+}
+
+/** Positions from .. to of the default order that, read backwards, are page offset … offset + limit of the reversed order. */
+function reversedSlice(total: number, offset: number, limit: number): [number, number] {
+  const to = Math.max(0, total - offset);
+  return [Math.max(0, to - limit), to];
+}
+
+function reversedIfDescending(candidates: BucketedCandidates, order: SortOrder, offset: number, limit: number): { total: number; positions: number[] } {
+  if (!order.descending) return sortedPage(candidates, offset, limit);
+  const { total } = sortedPage(candidates, 0, 0);
+  const [from, to] = reversedSlice(total, offset, limit);
+  return { total, positions: sortedPage(candidates, from, to - from).positions.reverse() };
+}
+
+function wordsOf(dictionary: Dictionary, page: { total: number; positions: number[] }): SearchPage<DictionaryWord> {
+  const inRankOrder = [...page.positions].sort((a, b) => a - b);
+  const spellingAt = dictionary.spellingCursor();
+  const byRank = new Map<number, DictionaryWord>();
+  for (const rank of inRankOrder) {
+    workMeter.tick();
+    const folded = dictionary.foldedOf(dictionary.dawg.wordAt(rank).letters);
+    byRank.set(rank, { word: spellingAt(rank, folded), folded, rank });
+  }
+  return { total: page.total, words: page.positions.map((rank) => byRank.get(rank) as DictionaryWord) };
+}
+
+const MAX_RACK_LENGTH = 32;
+const EVERY_MATCH = Number.MAX_SAFE_INTEGER;
+
+/**
+ * An anagram search in any order, with the exact total. The default order (longest first, then
+ * highest points, then dictionary order) is the anagram search itself; any other order takes every
+ * match in default order and counts them per key, so ties keep the default order. `alpha` is
+ * dictionary order.
+ */
+export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery, options: SearchOptions = {}): SearchPage<AnagramWord> {
+  const order = options.sort;
+  const commonOnly = options.commonOnly === true;
+  if (order === undefined && !commonOnly) return searchAnagram(dictionary, query);
+  const { rack } = query;
+  const minLength = Math.max(query.minLength, 0);
+  const maxLength = Math.min(query.maxLength, rack.size, MAX_RACK_LENGTH);
+  if (minLength > maxLength) return { total: 0, words: [] };
+  const tables = anagramTablesOf(dictionary);
+  const matches = blanksCoverEveryWord(rack, maxLength, tables) ? blankRackMatches(dictionary, minLength, maxLength) : walkedMatches(dictionary, query, minLength, maxLength);
+  // Alpha is dictionary order: the matches in rank order, one bucket. Otherwise default order, bucketed by key (none: one bucket).
+  const alpha = order?.key === 'alpha';
+  const sequence = alpha ? matches.inRankOrder() : matches.inDefaultOrder;
+  const { buckets, bucketOf } = matchBuckets(dictionary, matches, alpha ? undefined : order);
+  if (commonOnly) {
+    // Words with no common rank are left out.
+    const common = commonWordsOf(dictionary);
+    if (matches.idsAreRanks) {
+      // Every word is an id: keep the buckets of the common words, skip the rest, without a search per word.
+      const kept = common.ranks.map((rank) => bucketOf[rank] as number);
+      bucketOf.fill(SKIPPED);
+      common.ranks.forEach((rank, index) => {
+        bucketOf[rank] = kept[index] as number;
+      });
+    } else {
+      for (let id = 0; id < bucketOf.length; id += 1) if (commonPlaceAt(common, matches.rankOf(id)) === 0) bucketOf[id] = SKIPPED;
+    }
+  }
+  const candidates: BucketedCandidates = {
+    buckets,
+    forEach(visit) {
+      workMeter.spend(sequence.length);
+      for (let i = 0; i < sequence.length; i += 1) {
+        const id = sequence[i] as number;
+        if (visit(id, bucketOf[id] as number) === true) return;
+      }
+    },
+  };
+  const page = alpha ? reversedIfDescending(candidates, order, query.offset, query.limit) : sortedPage(candidates, query.offset, query.limit);
+  return { total: page.total, words: anagramWords(dictionary, rack, page.positions.map((id) => matches.picked(id))) };
+}
+
+/**
+ * The matches of a rack, each under an id: per id its rank, length and points (arrays read in tight
+ * loops), and two sequences of ids, the anagram search's default order and dictionary order.
+ */
+interface RackMatches {
+  /** One past the largest id. */
+  ids: number;
+  /** Whether an id is the dictionary rank itself (every word has one). */
+  idsAreRanks: boolean;
+  rankOf(id: number): number;
+  lengths: ArrayLike<number>;
+  points: ArrayLike<number>;
+  inDefaultOrder: Uint32Array;
+  inRankOrder(): Uint32Array;
+  picked(id: number): PickedMatch;
+}
+
+/** Each match's bucket of the order (by id), in one loop over the key it reads. */
+function matchBuckets(dictionary: Dictionary, matches: RackMatches, order: SortOrder | undefined): { buckets: number; bucketOf: Uint32Array } {
+  const bucketOf = new Uint32Array(matches.ids);
+  if (order === undefined) return { buckets: 1, bucketOf };
+  const fill = (values: ArrayLike<number>, map: Uint32Array, byRank: boolean): { buckets: number; bucketOf: Uint32Array } => {
+    for (let id = 0; id < bucketOf.length; id += 1) bucketOf[id] = map[values[byRank ? matches.rankOf(id) : id] as number] as number;
+    return { buckets: map.length, bucketOf };
+  };
+  if (order.key === 'length') return fill(matches.lengths, bucketMap(MAX_WORD_LENGTH + 1, order.descending, null), false);
+  if (order.key === 'points') {
+    let most = 0;
+    for (let id = 0; id < matches.ids; id += 1) most = Math.max(most, matches.points[id] as number);
+    return fill(matches.points, bucketMap(most + 1, order.descending, null), false);
+  }
+  const key = rankKeysOf(dictionary, order) as RankKey;
+  if (key.kind === 'dense') return fill(key.values, key.map, true);
+  for (let id = 0; id < bucketOf.length; id += 1) bucketOf[id] = key.map[commonPlaceAt(key.common, matches.rankOf(id))] as number;
+  return { buckets: key.map.length, bucketOf };
+}
+
+/** Every match of the rack from one walk, recorded in rank order (id: its place there), put in default order by a counting sort on (length, points). */
+function walkedMatches(dictionary: Dictionary, query: AnagramQuery, minLength: number, maxLength: number): RackMatches {
+  const tables = anagramTablesOf(dictionary);
+  const walk = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(query.rack.counts), blanks: query.rack.blanks, minLength, maxLength, needed: EVERY_MATCH });
+  const { ranks, lengths, points, letters, recorded } = walk;
+  const count = recorded;
+  let most = 0;
+  for (let i = 0; i < count; i += 1) most = Math.max(most, points[i] as number);
+  const span = most + 1;
+  const bucketOf = (i: number): number => (maxLength - (lengths[i] as number)) * span + most - (points[i] as number);
+  const starts = new Uint32Array((maxLength + 1) * span + 1);
+  for (let i = 0; i < count; i += 1) starts[bucketOf(i) + 1] = (starts[bucketOf(i) + 1] as number) + 1;
+  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket] = (starts[bucket] as number) + (starts[bucket - 1] as number);
+  const inDefaultOrder = new Uint32Array(count);
+  for (let i = 0; i < count; i += 1) {
+    const bucket = bucketOf(i);
+    inDefaultOrder[starts[bucket] as number] = i;
+    starts[bucket] = (starts[bucket] as number) + 1;
+  }
+  return {
+    ids: count,
+    idsAreRanks: false,
+    rankOf: (id) => ranks[id] as number,
+    lengths,
+    points,
+    inDefaultOrder,
+    inRankOrder: () => {
+      const identity = new Uint32Array(count);
+      for (let i = 0; i < count; i += 1) identity[i] = i;
+      return identity;
+    },
+    picked: (id) => ({ rank: ranks[id] as number, length: lengths[id] as number, points: points[id] as number, letters, start: id * maxLength }),
+  };
+}
+
+/**
+ * A rack of blanks makes every word blanks may play of the allowed lengths: the precomputed blank-rack
+ * order (already the default order) holds them. Here a match's id is its dictionary rank.
+ */
+function blankRackMatches(dictionary: Dictionary, minLength: number, maxLength: number): RackMatches {
+  const tables = anagramTablesOf(dictionary);
+  const order = blankRackOrderOf(dictionary, tables);
+  const keys = sortKeysOf(dictionary);
+  const bucketStart = (length: number): number => order.bucketStarts[(MAX_RACK_LENGTH - Math.min(Math.max(length, 0), MAX_RACK_LENGTH + 1) + 1) * order.span] as number;
+  const from = bucketStart(maxLength + 1);
+  const to = Math.max(from, bucketStart(minLength));
+  const inDefaultOrder = order.ranks.subarray(from, to);
+  return {
+    ids: dictionary.wordCount,
+    idsAreRanks: true,
+    rankOf: (id) => id,
+    lengths: keys.lengths,
+    points: keys.points,
+    inDefaultOrder,
+    // Typed-array sort: numeric, native, no comparator.
+    inRankOrder: () => inDefaultOrder.slice().sort(),
+    picked: (rank) => {
+      const letters = Uint8Array.from(dictionary.dawg.wordAt(rank).letters);
+      return { rank, length: letters.length, points: keys.points[rank] as number, letters, start: 0 };
+    },
+  };
+}
