@@ -1,13 +1,6 @@
+import type { PartOfSpeech, Translation } from '@lexicon/shared';
+
 /** One sense as a source gives it, before it is stored: what the word details answer is made of. */
-
-export const PARTS_OF_SPEECH = ['noun', 'verb', 'adjective', 'adverb', 'pronoun', 'preposition', 'conjunction', 'interjection', 'numeral', 'article'] as const;
-export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
-
-export interface Translation {
-  /** The language translated into: one of Lexicon's language codes (en, fr, de…). */
-  language: string;
-  text: string;
-}
 
 export interface MeaningEntry {
   /** The headword as the source spells it: the lemma when it is not the word looked up. */

@@ -1,4 +1,5 @@
-import type { MeaningEntry, PartOfSpeech } from './meaning-entry';
+import type { LanguageCode, PartOfSpeech } from '@lexicon/shared';
+import type { MeaningEntry } from './meaning-entry';
 
 /**
  * A language's meanings as one Buffer: a header (the sources, with their licences), a table of record
@@ -22,7 +23,7 @@ interface ArtifactHeader {
 }
 
 /** A stored sense: [headword, part of speech or '', definitions, synonyms, [language, text] pairs, source]. */
-type StoredEntry = [string, string, string[], string[], Array<[string, string]>, number];
+type StoredEntry = [string, string, string[], string[], Array<[LanguageCode, string]>, number];
 
 const stored = (entry: MeaningEntry): StoredEntry => [
   entry.headword,

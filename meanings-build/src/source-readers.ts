@@ -1,23 +1,26 @@
 import { dictdEntries, entryHeadword, entryTag } from './dictd-file';
-import { type MeaningEntry, partOfSpeechOf, plainText, type Translation } from './meaning-entry';
+import type { LanguageCode, Translation } from '@lexicon/shared';
+import { type MeaningEntry, partOfSpeechOf, plainText } from './meaning-entry';
 
 /** A sense read from a source, before the build gives it the index of its source. */
 export type SourceSense = Omit<MeaningEntry, 'source'>;
 
 /** FreeDict's three-letter codes of the languages a pair translates into, as Lexicon's codes. */
-const FREEDICT_LANGUAGES: Readonly<Record<string, string>> = {
+const FREEDICT_LANGUAGES: Readonly<Record<string, LanguageCode>> = {
   eng: 'en', fra: 'fr', deu: 'de', spa: 'es', ita: 'it', nld: 'nl', por: 'pt', pol: 'pl', swe: 'sv', ron: 'ro', ces: 'cs', dan: 'da',
 };
 
-export function pairTarget(pair: string): string {
+export function pairTarget(pair: string): LanguageCode {
   const target = pair.split('-')[1] ?? '';
   const code = FREEDICT_LANGUAGES[target];
   if (code === undefined) throw new Error(`FreeDict pair ${pair} translates into a language Lexicon has no code for`);
   return code;
 }
 
-export function pairSource(pair: string): string {
-  return FREEDICT_LANGUAGES[pair.split('-')[0] ?? ''] ?? '';
+export function pairSource(pair: string): LanguageCode {
+  const code = FREEDICT_LANGUAGES[pair.split('-')[0] ?? ''];
+  if (code === undefined) throw new Error(`FreeDict pair ${pair} translates from a language Lexicon has no code for`);
+  return code;
 }
 
 const SENSE_START = /^(\d+)\.\s+(.*)$/;
@@ -131,6 +134,11 @@ export function* mythesSenses(bytes: Buffer): Generator<SourceSense> {
   }
 }
 
+/** `Dog \\Dog\\ (d[o^]g), n. [etymology…`: the headword, then the part of speech after the pronunciation. */
+const GCIDE_HEADER = /^([^\\\n]*)\\[^\\]*\\(?:\s*\([^)]*\))?,?\s*([^[\n]*?)\s*(?:\[|\n|$)/;
+
+const CROSS_REFERENCE = /^(?:\([^)]*\)\s*)*See\b[^.]*\.?$/;
+
 /** GCIDE's notes of where a text comes from: `[1913 Webster]`, `[PJC]`, `[WordNet 1.5]`. */
 const GCIDE_PROVENANCE = /\[(?:[^\]]*(?:Webster|PJC|WordNet|Century|Chambers|Source|Wordnet)[^\]]*)\]/g;
 
@@ -141,8 +149,12 @@ const GCIDE_PROVENANCE = /\[(?:[^\]]*(?:Webster|PJC|WordNet|Century|Chambers|Sou
  */
 export function* gcideSenses(indexText: string, dict: Buffer): Generator<SourceSense> {
   for (const { indexWord, text } of dictdEntries(indexText, dict)) {
-    const header = /^[^\\\n]*\\[^\\]*\\,?\s*([^[\n]*?)\s*(?:\[|\n|$)/.exec(text);
-    const partOfSpeech = partOfSpeechOf(header?.[1] ?? '');
+    const header = GCIDE_HEADER.exec(text);
+    const entryWord = (header?.[1] ?? '').trim();
+    // The index also lists an entry under each word of a phrase (dog → Sun dog): only the entry's own
+    // headword, or a one-word entry it names as another spelling (crwth → Crowd), is kept.
+    if (entryWord.includes(' ') && entryWord.toLowerCase() !== indexWord.toLowerCase()) continue;
+    const partOfSpeech = partOfSpeechOf(header?.[2] ?? '');
     let body = header === null ? text.slice(text.indexOf('\n') + 1) : text.slice(header[0].length - (header[0].endsWith('[') ? 1 : 0));
     body = withoutLeadingEtymology(body).replace(GCIDE_PROVENANCE, '');
     const definitions: string[] = [];
@@ -150,7 +162,8 @@ export function* gcideSenses(indexText: string, dict: Buffer): Generator<SourceS
       // Quotations and their authors are indented deeper than definitions.
       if (/^\s{6,}/.test(paragraph) || /--[A-Z]/.test(paragraph) || /^\s*(Syn\.|Note:|\[Obs\.\]\s*$)/.test(paragraph)) continue;
       const definition = plainText(paragraph.replace(/^\s*Defn:\s*/, ''));
-      if (definition.length >= 3 && !definitions.includes(definition)) definitions.push(definition);
+      // A bare cross-reference (`(Mus.) See 4th Crowd.`) says nothing of the meaning.
+      if (definition.length >= 3 && !CROSS_REFERENCE.test(definition) && !definitions.includes(definition)) definitions.push(definition);
     }
     if (definitions.length > 0) yield { headword: indexWord, ...(partOfSpeech === undefined ? {} : { partOfSpeech }), definitions, synonyms: [], translations: [] };
   }

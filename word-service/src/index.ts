@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { createApp, SERVICE_NAME } from './app';
 import { loadWordServiceConfig, WORD_SERVICE_VARIABLES } from './config';
 import { loadHunspellRoots } from './definitions/hunspell-roots';
+import { MeaningsStore } from './definitions/meanings-store';
 import { WordnetDatabase } from './definitions/wordnet-database';
 import { preloadCmu } from './pronunciation/cmu-pronunciations';
 import { createSpeechEngine } from './pronunciation/speech-engine-factory';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const wordnet = WordnetDatabase.load();
   let familiesBuilt = false;
   const hunspellRoots = loadHunspellRoots('en');
+  // Every language's meanings: one Buffer each, read once (the other languages' hunspell roots load on first use).
+  const meanings = Promise.resolve().then(() => MeaningsStore.load(processConfig.dataDir));
   void preloadCmu();
   await runService({
     logger,
@@ -33,7 +36,8 @@ async function main(): Promise<void> {
       speech,
       redis,
       wordnet,
-      hunspellRoots,
+      hunspellRoots: { en: hunspellRoots },
+      meanings,
       publicBaseUrl: config.publicBaseUrl,
       pronunciationBudgetMs: config.pronunciationBudgetMs,
       work: loadQueryWorkConfig(process.env),
