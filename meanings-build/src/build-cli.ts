@@ -12,7 +12,8 @@ import path from 'node:path';
 import { dataDirectory, loadDictionaries, readManifest, sourceCacheDirectory } from '@lexicon/dictionary-store';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { buildLanguageMeanings } from './build-meanings';
-import { MEANING_SOURCES } from './meaning-sources';
+import { LEMMA_DICTIONARIES, type LemmaDictionary, MEANING_SOURCES } from './meaning-sources';
+import { debianPackageBytes } from '@lexicon/dictionary-build/dist/debian-package';
 import { MEANINGS_MANIFEST_FILE, meaningsDirectory, type MeaningsEntry, meaningsEntrySchema, type MeaningsManifest, readMeaningsManifest } from './meanings-manifest';
 
 const say = (line: string): void => {
@@ -42,10 +43,20 @@ function cachedEntry(artifactPath: string, inputKey: string): MeaningsEntry | un
   return parsed.data;
 }
 
+/** A lemma dictionary's two files beside the artifact, in UTF-8 (what the service's stemmer reads). */
+function writeLemmaDictionary(dictionary: LemmaDictionary, artifactPath: string, cacheDirectory: string): { aff: string; dic: string } {
+  const files = { aff: artifactPath.replace(/\.meanings$/, '.aff'), dic: artifactPath.replace(/\.meanings$/, '.dic') };
+  for (const kind of ['aff', 'dic'] as const) {
+    const text = new TextDecoder(dictionary.encoding).decode(debianPackageBytes({ ...dictionary.debian, file: dictionary[kind], encoding: 'utf-8' }, cacheDirectory));
+    writeAtomically(files[kind], kind === 'aff' ? text.replace(/^SET .*$/m, 'SET UTF-8') : text);
+  }
+  return { aff: path.basename(files.aff), dic: path.basename(files.dic) };
+}
+
 /** Artifacts of earlier inputs, a day old, are removed (another clone may still be using a newer one). */
 function pruneStale(directory: string, keep: Set<string>): void {
   for (const name of readdirSync(directory)) {
-    if (!/\.meanings(\.json)?$/.test(name) || keep.has(name.replace(/\.json$/, ''))) continue;
+    if (!/\.(meanings|aff|dic)(\.json)?$/.test(name) || keep.has(name.replace(/\.json$/, ''))) continue;
     const full = path.join(directory, name);
     if (Date.now() - statSync(full).mtimeMs > 24 * 60 * 60 * 1000) unlinkSync(full);
   }
@@ -61,7 +72,8 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
   for (const language of languages) {
     const list = lists.languages[language];
     if (list === undefined) throw new Error(`the word list of ${language} is not built; run the dictionary build first`);
-    const inputKey = createHash('sha256').update(JSON.stringify({ code, sources: MEANING_SOURCES[language], list: list.inputKey })).digest('hex');
+    const lemmaDictionary = LEMMA_DICTIONARIES[language];
+    const inputKey = createHash('sha256').update(JSON.stringify({ code, sources: MEANING_SOURCES[language], lemmaDictionary, list: list.inputKey })).digest('hex');
     const artifactPath = path.join(directory, `${language}-${inputKey.slice(0, 16)}.meanings`);
     const cached = force ? undefined : cachedEntry(artifactPath, inputKey);
     if (cached !== undefined) {
@@ -74,12 +86,14 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
       const dictionary = (await loadDictionaries(dataDir, [language])).dictionaries.get(language);
       if (dictionary === undefined) throw new Error(`no ${language} word list`);
       const built = buildLanguageMeanings(dictionary, MEANING_SOURCES[language], sourceCacheDirectory(dataDir));
+      const hunspell = lemmaDictionary === undefined ? undefined : writeLemmaDictionary(lemmaDictionary, artifactPath, sourceCacheDirectory(dataDir));
       const entry: MeaningsEntry = {
         file: path.basename(artifactPath),
         inputKey,
         bytes: built.artifact.length,
         keys: built.keys,
         buildMs: Math.round(performance.now() - languageStarted),
+        ...(hunspell === undefined ? {} : { hunspell }),
         sources: built.sources,
       };
       writeAtomically(artifactPath, built.artifact);
@@ -98,7 +112,7 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
   }
   const manifest: MeaningsManifest = { format: 1, languages: { ...readMeaningsManifest(dataDir)?.languages, ...results } };
   writeAtomically(path.join(directory, MEANINGS_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-  pruneStale(directory, new Set(Object.values(manifest.languages).flatMap((entry) => ('file' in entry ? [entry.file] : []))));
+  pruneStale(directory, new Set(Object.values(manifest.languages).flatMap((entry) => ('file' in entry ? [entry.file, entry.hunspell?.aff ?? '', entry.hunspell?.dic ?? ''] : []))));
   say(`meanings of ${languages.length} languages ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return manifest;
 }

@@ -135,3 +135,27 @@ export const MEANING_SOURCES: Readonly<Record<LanguageCode, readonly MeaningSour
     mythes(pin('mythes-da', '1:7.5.0-1', '9b2f5f561b02afb0b670054e4740c393a8cc78deb6b6b6148a1c57d4b7cc2210'), '/usr/share/mythes/th_da_DK.dat', 'LGPL-2.1 OR GPL-2.0 OR MPL-1.1'),
   ],
 };
+
+/**
+ * Hunspell files that lead an inflected form to its lemma in a language whose list has no hunspell
+ * source (Polish: the wpolish full-form list). The build writes them, in UTF-8, beside the language's
+ * meanings; the service stems with them as it does with the lists' own hunspell sources.
+ */
+export interface LemmaDictionary {
+  debian: MeaningPackage;
+  licence: string;
+  aff: string;
+  dic: string;
+  /** The files' encoding, as their `SET` line names it. */
+  encoding: 'utf-8' | 'iso-8859-2';
+}
+
+export const LEMMA_DICTIONARIES: Readonly<Partial<Record<LanguageCode, LemmaDictionary>>> = {
+  pl: {
+    debian: pin('hunspell-pl', '1:7.5.0-1', '9af9e010e5586ab3e5b46009273df8e94c8c1f0da8e3c7b1e2df1398ce68ef07'),
+    licence: 'GPL-3.0 OR LGPL-3.0 OR MPL-1.1 OR Apache-2.0 OR CC-BY-SA-1.0',
+    aff: '/usr/share/hunspell/pl_PL.aff',
+    dic: '/usr/share/hunspell/pl_PL.dic',
+    encoding: 'iso-8859-2',
+  },
+};

@@ -13,6 +13,8 @@ export const meaningsEntrySchema = z.object({
   /** Folded words with at least one sense. */
   keys: z.number().int(),
   buildMs: z.number(),
+  /** Hunspell files (in this folder, UTF-8) that stem the language's forms when its list has no hunspell source. */
+  hunspell: z.object({ aff: z.string(), dic: z.string() }).optional(),
   sources: z.array(
     z.object({
       package: z.string(),

@@ -50,7 +50,7 @@ export function createApp(deps: WordServiceDependencies): Express {
     dictionaries: deps.dictionaries,
     pronunciations: new Pronunciations(speech),
     wordnet: () => (wordnet ??= WordnetDatabase.load()),
-    hunspellRoots: (language: LanguageCode) => (hunspellRoots[language] ??= loadHunspellRoots(language)),
+    hunspellRoots: (language: LanguageCode) => (hunspellRoots[language] ??= loadHunspellRoots(language, dataDirectory(process.env))),
     meanings: () => (meanings ??= Promise.resolve().then(() => MeaningsStore.load(dataDirectory(process.env)))),
     publicBaseUrl: deps.publicBaseUrl ?? DEFAULT_PUBLIC_BASE_URL,
     pronunciationBudgetMs: deps.pronunciationBudgetMs ?? DEFAULT_PRONUNCIATION_BUDGET_MS,

@@ -73,6 +73,16 @@ export class HunspellStemmer {
     return [...found, ...crossed].filter((derivation) => derivation.root !== word);
   }
 
+  /** The stems any suffix rule would have made `word` from (its condition met), whatever the stems' flags. */
+  suffixStems(word: string): string[] {
+    const stems: string[] = [];
+    for (const suffix of this.suffixes) {
+      const stem = unsuffix(word, suffix);
+      if (stem !== undefined && !stems.includes(stem)) stems.push(stem);
+    }
+    return stems;
+  }
+
   private hasFlag(stem: string, flag: string): boolean {
     return this.stems.get(stem)?.includes(flag) ?? false;
   }

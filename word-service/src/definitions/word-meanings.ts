@@ -24,20 +24,42 @@ function responseMeaning({ entries, sources }: StoredMeanings): WordMeaning[] {
   });
 }
 
+/** At most this many stems tried through suffix rules alone, so a lookup stays within milliseconds. */
+const MAX_SUFFIX_CANDIDATES = 200;
+
 /**
- * The meanings the sources give a word of a list: those stored under its folded form, else those of
- * the first hunspell root that has some (the roots the list was built from: maisons → maison,
- * häuser → haus), which then names the `lemma`.
+ * The meanings the sources give a word of a list: those stored under its folded form, then those of
+ * its lemma: the first hunspell root that has some (the roots the list was built from: maisons →
+ * maison), else the first stem a suffix rule alone leads to (pt casas → casa). When the word has
+ * translations or synonyms of its own but no definition (de häuser: Ding's "houses"), the definitions
+ * of its hunspell root follow them (Haus). `lemma` names the lemma's headword.
  */
 export function storedMeanings(store: MeaningsStore, dictionary: Dictionary, word: string, folded: string, roots?: HunspellRoots): FoundMeanings {
   const own = store.lookup(dictionary.language, folded);
-  if (own.entries.length > 0 || roots === undefined) return { meanings: responseMeaning(own) };
-  for (const candidate of roots.lemmaCandidates(word)) {
+  const ownMeanings = responseMeaning(own);
+  if (roots === undefined || own.entries.some((entry) => entry.definitions.length > 0)) return { meanings: ownMeanings };
+  if (own.entries.length === 0) {
+    const lemma = lemmaMeanings(store, dictionary, folded, [...roots.lemmaCandidates(word), ...roots.suffixCandidates(word).slice(0, MAX_SUFFIX_CANDIDATES)]);
+    return lemma === undefined ? { meanings: [] } : { meanings: lemma.meanings, lemma: lemma.headword };
+  }
+  // A word with translations or synonyms alone: its hunspell root's definitions, when it has some.
+  const lemma = lemmaMeanings(store, dictionary, folded, roots.lemmaCandidates(word));
+  if (lemma === undefined || !lemma.meanings.some((meaning) => meaning.definitions.length > 0)) return { meanings: ownMeanings };
+  return { meanings: [...ownMeanings, ...lemma.meanings].slice(0, MAX_MEANINGS), lemma: lemma.headword };
+}
+
+/** As many meanings as the build keeps for a word. */
+const MAX_MEANINGS = 16;
+
+function lemmaMeanings(store: MeaningsStore, dictionary: Dictionary, folded: string, candidates: string[]): { meanings: WordMeaning[]; headword: string } | undefined {
+  const tried = new Set<string>([folded]);
+  for (const candidate of candidates) {
     const candidateFolded = dictionary.rules.fold(candidate.toLocaleLowerCase(dictionary.language));
-    if (candidateFolded === null || candidateFolded === folded) continue;
+    if (candidateFolded === null || tried.has(candidateFolded)) continue;
+    tried.add(candidateFolded);
     const found = store.lookup(dictionary.language, candidateFolded);
     const first = found.entries[0];
-    if (first !== undefined) return { meanings: responseMeaning(found), lemma: first.headword };
+    if (first !== undefined) return { meanings: responseMeaning(found), headword: first.headword };
   }
-  return { meanings: [] };
+  return undefined;
 }
