@@ -30,7 +30,8 @@ const MAX_SUFFIX_CANDIDATES = 200;
 /**
  * The meanings the sources give a word of a list: those stored under its folded form, then those of
  * its lemma: the first hunspell root that has some (the roots the list was built from: maisons →
- * maison), else the first stem a suffix rule alone leads to (pt casas → casa). When the word has
+ * maison; pt casas → casa, a stem only a suffix rule leads to, since the word begins with it,
+ * before the root casar). When the word has
  * translations or synonyms of its own but no definition (de häuser: Ding's "houses"), the definitions
  * of its hunspell root follow them (Haus). `lemma` names the lemma's headword.
  */
@@ -39,13 +40,22 @@ export function storedMeanings(store: MeaningsStore, dictionary: Dictionary, wor
   const ownMeanings = responseMeaning(own);
   if (roots === undefined || own.entries.some((entry) => entry.definitions.length > 0)) return { meanings: ownMeanings };
   if (own.entries.length === 0) {
-    const lemma = lemmaMeanings(store, dictionary, folded, [...roots.lemmaCandidates(word), ...roots.suffixCandidates(word).slice(0, MAX_SUFFIX_CANDIDATES)]);
+    const lemma = lemmaMeanings(store, dictionary, folded, closestFirst(word, roots.lemmaCandidates(word), roots.suffixCandidates(word).slice(0, MAX_SUFFIX_CANDIDATES)));
     return lemma === undefined ? { meanings: [] } : { meanings: lemma.meanings, lemma: lemma.headword };
   }
   // A word with translations or synonyms alone: its hunspell root's definitions, when it has some.
   const lemma = lemmaMeanings(store, dictionary, folded, roots.lemmaCandidates(word));
   if (lemma === undefined || !lemma.meanings.some((meaning) => meaning.definitions.length > 0)) return { meanings: ownMeanings };
   return { meanings: [...ownMeanings, ...lemma.meanings].slice(0, MAX_MEANINGS), lemma: lemma.headword };
+}
+
+/**
+ * The stems a word begins with before the others (an ending added: casas → casa before casar), and
+ * within each group the hunspell roots before the stems of suffix rules alone.
+ */
+function closestFirst(word: string, roots: string[], suffixStems: string[]): string[] {
+  const begins = (stem: string): boolean => word.startsWith(stem);
+  return [...roots.filter(begins), ...suffixStems.filter(begins), ...roots.filter((stem) => !begins(stem)), ...suffixStems.filter((stem) => !begins(stem))];
 }
 
 /** As many meanings as the build keeps for a word. */
