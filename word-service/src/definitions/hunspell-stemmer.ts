@@ -14,7 +14,8 @@ export interface HunspellDerivation {
  */
 export class HunspellStemmer {
   private constructor(
-    private readonly stems: ReadonlyMap<string, readonly string[]>,
+    /** Each stem's flags as one string, `\u0001`-separated and shared between stems that carry the same flags. */
+    private readonly stems: ReadonlyMap<string, string>,
     private readonly prefixes: readonly AffixRule[],
     private readonly suffixes: readonly AffixRule[],
   ) {}
@@ -22,14 +23,24 @@ export class HunspellStemmer {
   /** From the `.aff` text and the `.dic` entry lines (`word/FLAGS`, without the count line). */
   static fromFiles(affText: string, dicEntries: Iterable<string>): HunspellStemmer {
     const affixes = parseAffixFile(affText);
-    const stems = new Map<string, string[]>();
+    // Twelve languages' stems stay in memory: one shared string per set of flags, not an array per stem.
+    const stems = new Map<string, string>();
+    const flagSets = new Map<string, string>();
     for (const line of dicEntries) {
       const [word, flags] = splitEntry(line);
-      if (word === '') continue;
+      // A stem without flags derives nothing: no rule can lead back to it.
+      if (word === '' || flags === '') continue;
       // A stem listed twice (homonyms) takes the flags of both entries.
       const known = stems.get(word);
       const parsed = entryFlags(flags, affixes);
-      stems.set(word, known === undefined ? parsed : [...new Set([...known, ...parsed])]);
+      const all = known === undefined ? parsed : [...new Set([...known.split(FLAG_SEPARATOR).filter((flag) => flag !== ''), ...parsed])];
+      const joined = `${FLAG_SEPARATOR}${all.join(FLAG_SEPARATOR)}${FLAG_SEPARATOR}`;
+      let shared = flagSets.get(joined);
+      if (shared === undefined) {
+        shared = joined;
+        flagSets.set(joined, joined);
+      }
+      stems.set(word, shared);
     }
     return new HunspellStemmer(stems, affixes.prefixes, affixes.suffixes);
   }
@@ -84,9 +95,11 @@ export class HunspellStemmer {
   }
 
   private hasFlag(stem: string, flag: string): boolean {
-    return this.stems.get(stem)?.includes(flag) ?? false;
+    return this.stems.get(stem)?.includes(`${FLAG_SEPARATOR}${flag}${FLAG_SEPARATOR}`) ?? false;
   }
 }
+
+const FLAG_SEPARATOR = '\u0001';
 
 /** `word/FLAGS` followed by optional morphological fields; a `\/` inside the word is a slash. */
 function splitEntry(line: string): [string, string] {
