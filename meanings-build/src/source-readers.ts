@@ -28,7 +28,8 @@ const SENSE_START = /^(\d+)\.\s+(.*)$/;
 const STRAY_NUMBER = /^\s*\d+\.\s*$/;
 const TRAILING_NUMBER = /\s+\d+\.\s*$/;
 
-const translationText = (line: string): string => plainText(line.replace(TRAILING_NUMBER, '').replace(/<[^>]*>/g, '').replace(/\[[^\]]*\]/g, ''));
+const translationText = (line: string): string =>
+  plainText(line.replace(TRAILING_NUMBER, '').replace(/<[^>]*>/g, '').replace(/\[[^\]]*\]/g, '')).replace(/\s+([,;])/g, '$1');
 
 /**
  * A FreeDict + WikDict entry: after the headword line, each sense is a translation line (numbered
