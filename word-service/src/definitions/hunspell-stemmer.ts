@@ -1,4 +1,5 @@
 import { type AffixFile, type AffixRule, parseAffixFile, parseFlags } from './hunspell-affixes';
+import { StemTable } from './stem-table';
 
 export interface HunspellDerivation {
   /** The stem listed in the `.dic` file. */
@@ -14,8 +15,8 @@ export interface HunspellDerivation {
  */
 export class HunspellStemmer {
   private constructor(
-    /** Each stem's flags as one string, `\u0001`-separated and shared between stems that carry the same flags. */
-    private readonly stems: ReadonlyMap<string, string>,
+    /** Each stem's flags as one string, `\u0001`-separated. */
+    private readonly stems: StemTable,
     private readonly prefixes: readonly AffixRule[],
     private readonly suffixes: readonly AffixRule[],
   ) {}
@@ -23,9 +24,7 @@ export class HunspellStemmer {
   /** From the `.aff` text and the `.dic` entry lines (`word/FLAGS`, without the count line). */
   static fromFiles(affText: string, dicEntries: Iterable<string>): HunspellStemmer {
     const affixes = parseAffixFile(affText);
-    // Twelve languages' stems stay in memory: one shared string per set of flags, not an array per stem.
     const stems = new Map<string, string>();
-    const flagSets = new Map<string, string>();
     for (const line of dicEntries) {
       const [word, flags] = splitEntry(line);
       // A stem without flags derives nothing: no rule can lead back to it.
@@ -34,15 +33,9 @@ export class HunspellStemmer {
       const known = stems.get(word);
       const parsed = entryFlags(flags, affixes);
       const all = known === undefined ? parsed : [...new Set([...known.split(FLAG_SEPARATOR).filter((flag) => flag !== ''), ...parsed])];
-      const joined = `${FLAG_SEPARATOR}${all.join(FLAG_SEPARATOR)}${FLAG_SEPARATOR}`;
-      let shared = flagSets.get(joined);
-      if (shared === undefined) {
-        shared = joined;
-        flagSets.set(joined, joined);
-      }
-      stems.set(word, shared);
+      stems.set(word, `${FLAG_SEPARATOR}${all.join(FLAG_SEPARATOR)}${FLAG_SEPARATOR}`);
     }
-    return new HunspellStemmer(stems, affixes.prefixes, affixes.suffixes);
+    return new HunspellStemmer(StemTable.of(stems), affixes.prefixes, affixes.suffixes);
   }
 
   get stemCount(): number {
