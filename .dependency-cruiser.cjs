@@ -26,7 +26,7 @@ module.exports = {
         'nothing of the build or the services.',
       severity: 'error',
       from: { path: '^(shared|engine|dictionary-store)/src/' },
-      to: { path: '^(dictionary-build|search-service|word-service|stats-service|gateway|e2e)/' },
+      to: { path: '^(dictionary-build|meanings-build|search-service|word-service|stats-service|gateway|e2e)/' },
     },
     {
       name: 'shared-stands-alone',

@@ -24,7 +24,7 @@ const word: WordDetailsResponse = {
   length: 3,
   points: 5,
   has_points: true,
-  definition: { phonetic: '/kæt/', audio_url: 'x', meanings: [{ part_of_speech: 'noun', definitions: [{ definition: 'a small feline.' }] }], source: 'WordNet' },
+  definition: { phonetic: '/kæt/', audio_url: 'x', meanings: [{ part_of_speech: 'noun', definitions: [{ definition: 'a small feline.' }], source: 'WordNet 3.1', licence: 'WordNet 3.0 licence (Princeton)' }], source: 'WordNet 3.1' },
   hooks: { front: ['s'], back: ['s'] },
   alphagram: 'act',
   anagrams: ['act'],
@@ -68,7 +68,7 @@ describe('the readable answer of the chat surface', () => {
       [
         'cat is an English word: 3 letters, 5 points.',
         'Pronunciation: /kæt/.',
-        'Meaning (noun): a small feline.',
+        'Meaning (noun): a small feline. Source: WordNet 3.1, WordNet 3.0 licence (Princeton).',
         'Starting with it: 1 word, e.g. cats.',
         'Ending with it: none.',
         'Holding it inside: none.',
@@ -78,6 +78,32 @@ describe('the readable answer of the chat surface', () => {
         'Also a word in: French (5 points).',
       ].join('\n'),
     );
+  });
+
+  it('reads meanings of another language: the lemma, a sense without part of speech, translations, synonyms without a definition', () => {
+    const maisons: WordDetailsResponse = {
+      ...word,
+      word: 'maisons',
+      language: 'fr',
+      language_name: 'French',
+      definition: {
+        audio_url: 'x',
+        lemma: 'maison',
+        meanings: [
+          { definitions: [{ definition: 'Bâtiment servant de logis.' }], translations: [{ language: 'de', text: 'Haus' }], source: 'FreeDict + WikDict', licence: 'CC-BY-SA-3.0' },
+          { definitions: [], translations: [{ language: 'en', text: 'house' }], source: 'FreeDict', licence: 'GPL-2.0-or-later' },
+        ],
+        source: 'FreeDict + WikDict, FreeDict, eSpeak NG',
+      },
+    };
+    const lines = readableAnswer(maisons).split('\n');
+    expect(lines).toContain('Meaning (of maison): Bâtiment servant de logis. Source: FreeDict + WikDict, CC-BY-SA-3.0.');
+    expect(lines).toContain('Translations: de Haus; en house.');
+    const casa: WordDetailsResponse = {
+      ...word,
+      definition: { audio_url: 'x', meanings: [{ part_of_speech: 'noun', definitions: [], synonyms: ['odaie', 'încăpere'], source: 'MyThes', licence: 'GPL-2.0-or-later' }], source: 'MyThes' },
+    };
+    expect(readableAnswer(casa).split('\n')).toContain('Synonyms: odaie, încăpere.');
   });
 
   it('reads an error envelope by its message, and text that is not a result as itself', () => {

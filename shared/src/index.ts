@@ -95,6 +95,8 @@ export {
   MAX_ANAGRAMS_LISTED,
   MAX_FAMILY_LIMIT,
   MAX_SUGGESTIONS,
+  MEANING_PARTS_OF_SPEECH,
+  translationSchema,
   wordAudioParametersSchema,
   wordDefinitionSchema,
   wordDetailsParametersSchema,
@@ -106,6 +108,8 @@ export {
 export type {
   CrossLanguage,
   FamilyWord,
+  PartOfSpeech,
+  Translation,
   WordAudioParameters,
   WordDefinition,
   WordDetailsParameters,

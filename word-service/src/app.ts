@@ -1,9 +1,11 @@
 import { dictionaryReadiness, type DictionaryServiceDependencies, type QueryWorkConfig } from '@lexicon/dictionary-store';
-import { createServiceApp, type UsageEmitter, withUsageStatus } from '@lexicon/shared';
+import { dataDirectory } from '@lexicon/dictionary-store';
+import { createServiceApp, type LanguageCode, type UsageEmitter, withUsageStatus } from '@lexicon/shared';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import { AudioStore } from './audio/audio-store';
 import { type HunspellRoots, loadHunspellRoots } from './definitions/hunspell-roots';
+import { MeaningsStore } from './definitions/meanings-store';
 import { WordnetDatabase } from './definitions/wordnet-database';
 import { Pronunciations } from './pronunciation/pronunciations';
 import type { SpeechEngine } from './pronunciation/speech-engine';
@@ -22,8 +24,10 @@ export interface WordServiceDependencies extends DictionaryServiceDependencies {
   pronunciationBudgetMs?: number;
   /** WordNet, loaded on first use unless given. */
   wordnet?: Promise<WordnetDatabase>;
-  /** The English hunspell stems and affix rules, loaded on first use unless given. */
-  hunspellRoots?: Promise<HunspellRoots>;
+  /** Each language's hunspell stems and affix rules, loaded on first use unless given. */
+  hunspellRoots?: Partial<Record<LanguageCode, Promise<HunspellRoots>>>;
+  /** Every language's meanings, read from the data directory on first use unless given. */
+  meanings?: Promise<MeaningsStore>;
   /** Where answered lookups are recorded; absent when usage events are off. */
   usage?: UsageEmitter;
   /** The longest a lookup may take (QUERY_BUDGET_MS); 250 ms when not given. */
@@ -40,12 +44,14 @@ const NO_SPEECH: SpeechEngine = {
 export function createApp(deps: WordServiceDependencies): Express {
   const speech = deps.speech ?? NO_SPEECH;
   let wordnet = deps.wordnet;
-  let hunspellRoots = deps.hunspellRoots;
+  const hunspellRoots = { ...deps.hunspellRoots };
+  let meanings = deps.meanings;
   const context = {
     dictionaries: deps.dictionaries,
     pronunciations: new Pronunciations(speech),
     wordnet: () => (wordnet ??= WordnetDatabase.load()),
-    hunspellRoots: () => (hunspellRoots ??= loadHunspellRoots('en')),
+    hunspellRoots: (language: LanguageCode) => (hunspellRoots[language] ??= loadHunspellRoots(language, dataDirectory(process.env))),
+    meanings: () => (meanings ??= Promise.resolve().then(() => MeaningsStore.load(dataDirectory(process.env)))),
     publicBaseUrl: deps.publicBaseUrl ?? DEFAULT_PUBLIC_BASE_URL,
     pronunciationBudgetMs: deps.pronunciationBudgetMs ?? DEFAULT_PRONUNCIATION_BUDGET_MS,
   };

@@ -1,9 +1,10 @@
 import { DictionarySet, loadDictionaryServiceConfig, loadQueryWorkConfig } from '@lexicon/dictionary-store';
-import { createLogger, createUsageEmitter, loadUsageEmitterConfig, runService } from '@lexicon/shared';
+import { createLogger, createUsageEmitter, LANGUAGE_CODES, type LanguageCode, loadUsageEmitterConfig, runService } from '@lexicon/shared';
 import { Redis } from 'ioredis';
 import { createApp, SERVICE_NAME } from './app';
 import { loadWordServiceConfig, WORD_SERVICE_VARIABLES } from './config';
-import { loadHunspellRoots } from './definitions/hunspell-roots';
+import { type HunspellRoots, loadHunspellRoots } from './definitions/hunspell-roots';
+import { MeaningsStore } from './definitions/meanings-store';
 import { WordnetDatabase } from './definitions/wordnet-database';
 import { preloadCmu } from './pronunciation/cmu-pronunciations';
 import { createSpeechEngine } from './pronunciation/speech-engine-factory';
@@ -22,7 +23,17 @@ async function main(): Promise<void> {
   // Loaded while the dictionaries load, so the first English request pays for neither.
   const wordnet = WordnetDatabase.load();
   let familiesBuilt = false;
-  const hunspellRoots = loadHunspellRoots('en');
+  // Every language's hunspell roots (lemmas), one language after the other, English first: each read
+  // holds the event loop for up to a few seconds, so they are not read all at once.
+  const hunspellRoots: Partial<Record<LanguageCode, Promise<HunspellRoots>>> = {};
+  let previous: Promise<unknown> = Promise.resolve();
+  for (const language of LANGUAGE_CODES) {
+    const roots = previous.then(() => loadHunspellRoots(language, processConfig.dataDir));
+    hunspellRoots[language] = roots;
+    previous = roots.catch(() => undefined);
+  }
+  // Every language's meanings: one Buffer each, read once (the other languages' hunspell roots load on first use).
+  const meanings = Promise.resolve().then(() => MeaningsStore.load(processConfig.dataDir));
   void preloadCmu();
   await runService({
     logger,
@@ -34,6 +45,7 @@ async function main(): Promise<void> {
       redis,
       wordnet,
       hunspellRoots,
+      meanings,
       publicBaseUrl: config.publicBaseUrl,
       pronunciationBudgetMs: config.pronunciationBudgetMs,
       work: loadQueryWorkConfig(process.env),

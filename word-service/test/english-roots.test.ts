@@ -5,6 +5,7 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import { englishMeanings } from '../src/definitions/english-definitions';
 import { type HunspellRoots, loadHunspellRoots } from '../src/definitions/hunspell-roots';
+import { MeaningsStore } from '../src/definitions/meanings-store';
 import { WordnetDatabase } from '../src/definitions/wordnet-database';
 
 /** The real en-US and en-GB hunspell files and the real WordNet. */
@@ -71,7 +72,7 @@ describe('English meanings through the hunspell root', () => {
   it('answers the details of such a word with its root as lemma', async () => {
     const english = fixtureDictionary('en', [...fixtureEntries('en'), 'rechristening']);
     const dictionaries = DictionarySet.of(new Map(LANGUAGE_CODES.map((code) => [code, code === 'en' ? english : fixtureDictionary(code)])));
-    const app = createApp({ logger: createLogger('word-service', 'silent'), dictionaries, wordnet: Promise.resolve(wordnet), hunspellRoots: Promise.resolve(hunspell) });
+    const app = createApp({ logger: createLogger('word-service', 'silent'), dictionaries, wordnet: Promise.resolve(wordnet), hunspellRoots: { en: Promise.resolve(hunspell) }, meanings: Promise.resolve(MeaningsStore.empty()) });
     const { body } = await request(app).get('/api/v1/word/en/rechristening').expect(200);
     expect(body.definition.lemma).toBe('christen');
     expect(body.definition.meanings.map((meaning: { part_of_speech: string }) => meaning.part_of_speech)).toEqual(['verb']);

@@ -3,6 +3,7 @@ import { fixtureDictionary } from '@lexicon/engine/test-support';
 import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
 import type { Express } from 'express';
 import { createApp, type WordServiceDependencies } from '../src/app';
+import { MeaningsStore } from '../src/definitions/meanings-store';
 import type { SpeechEngine } from '../src/pronunciation/speech-engine';
 import { createSpeechEngine } from '../src/pronunciation/speech-engine-factory';
 
@@ -23,7 +24,8 @@ export const realSpeech = (): Promise<SpeechEngine> => createSpeechEngine({ prov
 
 /**
  * word-service over the fixture lists; details wait for pronunciations (within a query budget that
- * long too) so answers are deterministic.
+ * long too) so answers are deterministic. English meanings are WordNet's; the built meanings of the
+ * other languages are left out (meanings-examples.test.ts reads them over the real lists).
  */
 export function fixtureApp(speech: SpeechEngine, overrides: Partial<WordServiceDependencies> = {}): Express {
   return createApp({
@@ -33,6 +35,7 @@ export function fixtureApp(speech: SpeechEngine, overrides: Partial<WordServiceD
     pronunciationBudgetMs: 20_000,
     work: { queryBudgetMs: 20_000 },
     publicBaseUrl: 'https://lexicon.example/',
+    meanings: Promise.resolve(MeaningsStore.empty()),
     ...overrides,
   });
 }

@@ -49,15 +49,27 @@ function familyLine(name: string, words: readonly { word: string }[], total: num
   return `${name}: ${plural(total, 'word', 'words')}, e.g. ${shown.join(', ')}${total > shown.length ? ', …' : ''}.`;
 }
 
+/** How many translations a readable answer shows. */
+const TRANSLATIONS_SHOWN = 6;
+
 function wordAnswer(result: WordDetailsResponse): string {
   const lines = [
     `${result.word} is ${/^[AEIOU]/.test(result.language_name) ? 'an' : 'a'} ${result.language_name} word: ${plural(result.length, 'letter', 'letters')}, ` +
       (result.has_points ? `${plural(result.points, 'point', 'points')}.` : 'no points (a letter has no tile).'),
   ];
   if (result.definition?.phonetic !== undefined) lines.push(`Pronunciation: ${result.definition.phonetic}.`);
-  const sense = result.definition?.meanings[0];
+  const meanings = result.definition?.meanings ?? [];
+  const sense = meanings.find((meaning) => meaning.definitions.length > 0);
   const first = sense?.definitions[0];
-  if (sense !== undefined && first !== undefined) lines.push(`Meaning (${sense.part_of_speech}): ${first.definition.replace(/\.$/, '')}.`);
+  const lemma = result.definition?.lemma === undefined ? '' : ` (of ${result.definition.lemma})`;
+  if (sense !== undefined && first !== undefined) {
+    const part = sense.part_of_speech === undefined ? '' : ` (${sense.part_of_speech})`;
+    lines.push(`Meaning${lemma}${part}: ${first.definition.replace(/\.$/, '')}. Source: ${sense.source}, ${sense.licence}.`);
+  }
+  const translations = meanings.flatMap((meaning) => meaning.translations ?? []).slice(0, TRANSLATIONS_SHOWN);
+  if (translations.length > 0) lines.push(`Translations: ${translations.map((translation) => `${translation.language} ${translation.text}`).join('; ')}.`);
+  const synonyms = [...new Set(meanings.flatMap((meaning) => meaning.synonyms ?? []))].slice(0, FAMILY_WORDS_SHOWN);
+  if (sense === undefined && synonyms.length > 0) lines.push(`Synonyms: ${synonyms.join(', ')}.`);
   const families = result.word_families;
   lines.push(familyLine('Starting with it', families.starts_with, families.totals.starts_with));
   lines.push(familyLine('Ending with it', families.ends_with, families.totals.ends_with));

@@ -69,18 +69,34 @@ export const wordSenseSchema = z.object({
 });
 export type WordSense = z.infer<typeof wordSenseSchema>;
 
+/** The parts of speech a meaning may name (WordNet's four and those the other sources tag). */
+export const MEANING_PARTS_OF_SPEECH = ['noun', 'verb', 'adjective', 'adverb', 'pronoun', 'preposition', 'conjunction', 'interjection', 'numeral', 'article'] as const;
+export type PartOfSpeech = (typeof MEANING_PARTS_OF_SPEECH)[number];
+
+export const translationSchema = z.object({
+  language: languageCodeSchema.describe('the language translated into: one of the list languages, English included'),
+  text: z.string().describe('the translation, several comma-separated when the source gives several'),
+});
+export type Translation = z.infer<typeof translationSchema>;
+
 export const wordMeaningSchema = z.object({
-  part_of_speech: z.enum(['noun', 'verb', 'adjective', 'adverb']),
-  definitions: z.array(wordSenseSchema),
+  part_of_speech: z.enum(MEANING_PARTS_OF_SPEECH).optional().describe('omitted where the source gives none'),
+  definitions: z.array(wordSenseSchema).describe("in the word's own language where the source has that; empty for a synonym set or a translation alone"),
+  synonyms: z.array(z.string()).optional().describe('a synonym set of this sense (MyThes, Ding)'),
+  translations: z.array(translationSchema).optional().describe('translations of this sense into the other list languages and English'),
+  source: z.string().describe('the provider of this meaning (WordNet 3.1, GCIDE, Littré (XMLittré), FreeDict + WikDict, FreeDict, MyThes)'),
+  licence: z.string().describe("the licence of the provider's text, so attribution travels with it"),
 });
 export type WordMeaning = z.infer<typeof wordMeaningSchema>;
 
 export const wordDefinitionSchema = z.object({
   phonetic: z.string().optional().describe('IPA between slashes; omitted while a first pronunciation is still being computed'),
   audio_url: z.string().describe('absolute URL of GET /api/v1/audio/{lang}/{word}'),
-  meanings: z.array(wordMeaningSchema).describe('English only (WordNet); empty for other languages'),
+  meanings: z
+    .array(wordMeaningSchema)
+    .describe('definitions, synonym sets and translations, definitions first; English: WordNet, then GCIDE for words WordNet lacks; empty when no source has the word or its lemma'),
   source: z.string().describe('every provider used, comma-separated'),
-  lemma: z.string().optional().describe('the WordNet lemma the meanings belong to, when it differs from the word'),
+  lemma: z.string().optional().describe('the base form the meanings belong to, when it differs from the word (fr maisons → maison)'),
 });
 export type WordDefinition = z.infer<typeof wordDefinitionSchema>;
 

@@ -3,6 +3,9 @@ import type { HunspellRoots } from './hunspell-roots';
 import { baseForms } from './morphy';
 import { PARTS_OF_SPEECH, type WordnetDatabase } from './wordnet-database';
 
+/** WordNet as each meaning names it, with its licence (NOTICE). */
+export const WORDNET_SOURCE = { source: 'WordNet 3.1', licence: 'WordNet 3.0 licence (Princeton)' } as const;
+
 /** Enough senses per part of speech for a word game; `run` alone has 41 verb senses. */
 export const MAX_SENSES_PER_PART = 10;
 
@@ -42,7 +45,7 @@ function inflectionMeanings(wordnet: WordnetDatabase, word: string): EnglishMean
         if (!definitions.some((known) => known.definition === sense.definition)) definitions.push(sense);
       }
     }
-    if (definitions.length > 0) meanings.push({ part_of_speech: part, definitions });
+    if (definitions.length > 0) meanings.push({ part_of_speech: part, definitions, ...WORDNET_SOURCE });
   }
   const lemma = lemmas.find((candidate) => candidate !== word);
   return lemmas.includes(word) || lemma === undefined ? { meanings } : { meanings, lemma };

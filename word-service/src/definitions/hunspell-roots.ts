@@ -3,6 +3,7 @@ import path from 'node:path';
 // The data build's own readers of the hunspell packages: the same files, repaired the same way.
 import { dictionaryEntryLines, dropUnplayableAffixRules, packageDirectory } from '@lexicon/dictionary-build';
 import { languageMetadata } from '@lexicon/engine';
+import { meaningsDirectory, readMeaningsManifest } from '@lexicon/meanings-build';
 import type { LanguageCode } from '@lexicon/shared';
 import { type HunspellDerivation, HunspellStemmer } from './hunspell-stemmer';
 
@@ -15,17 +16,27 @@ export interface HunspellRoots {
    * unhealthy before healthy), since a prefix such as un- turns the meaning around.
    */
   lemmaCandidates(word: string): string[];
+  /**
+   * What any suffix rule would have made the word from, whether or not the stem carries the rule's
+   * flag, the stems the word begins with first (pt casas: casa, which the hunspell list gives only as
+   * a form of casar); tried after the roots, for meanings only.
+   */
+  suffixCandidates(word: string): string[];
 }
 
 /**
  * Reads the stems and affix rules of a language's hunspell sources (English: en-US and en-GB). Each
- * source keeps its own rules, since a stem's flags mean something only under its own `.aff`.
+ * source keeps its own rules, since a stem's flags mean something only under its own `.aff`. A list
+ * without hunspell sources (Polish) uses the hunspell files the meanings build wrote beside its
+ * meanings in the data directory, when there are some.
  */
-export async function loadHunspellRoots(language: LanguageCode = 'en'): Promise<HunspellRoots> {
+export async function loadHunspellRoots(language: LanguageCode = 'en', dataDirectory?: string): Promise<HunspellRoots> {
   const packages = languageMetadata(language)
     .dictionary.sources.filter((source) => source.kind === 'hunspell')
     .map((source) => source.package);
-  const stemmers = await Promise.all(packages.map(loadStemmer));
+  const stemmers = await Promise.all(packages.map((name) => loadStemmer(packageDirectory(name), 'index.aff', 'index.dic')));
+  const lemmaFiles = packages.length === 0 && dataDirectory !== undefined ? lemmaDictionaryOf(language, dataDirectory) : undefined;
+  if (lemmaFiles !== undefined) stemmers.push(await loadStemmer(meaningsDirectory(dataDirectory as string), lemmaFiles.aff, lemmaFiles.dic));
   const derivations = (word: string): HunspellDerivation[] => stemmers.flatMap((stemmer) => stemmer.derivations(word));
   return {
     roots: (word) => [...new Set(derivations(word).map((derivation) => derivation.root))],
@@ -33,14 +44,19 @@ export async function loadHunspellRoots(language: LanguageCode = 'en'): Promise<
       const candidates = derivations(word).flatMap(({ root, withPrefix }) => (withPrefix === undefined ? [root] : [withPrefix, root]));
       return [...new Set(candidates)].filter((candidate) => candidate !== word);
     },
+    suffixCandidates: (word) => {
+      const stems = [...new Set(stemmers.flatMap((stemmer) => stemmer.suffixStems(word)))].filter((stem) => stem !== word);
+      return [...stems.filter((stem) => word.startsWith(stem)), ...stems.filter((stem) => !word.startsWith(stem))];
+    },
   };
 }
 
-async function loadStemmer(packageName: string): Promise<HunspellStemmer> {
-  const directory = packageDirectory(packageName);
-  const [affText, dicText] = await Promise.all([
-    readFile(path.join(directory, 'index.aff'), 'utf8'),
-    readFile(path.join(directory, 'index.dic'), 'utf8'),
-  ]);
+function lemmaDictionaryOf(language: LanguageCode, dataDirectory: string): { aff: string; dic: string } | undefined {
+  const entry = readMeaningsManifest(dataDirectory)?.languages[language];
+  return entry !== undefined && 'hunspell' in entry ? entry.hunspell : undefined;
+}
+
+async function loadStemmer(directory: string, affFile: string, dicFile: string): Promise<HunspellStemmer> {
+  const [affText, dicText] = await Promise.all([readFile(path.join(directory, affFile), 'utf8'), readFile(path.join(directory, dicFile), 'utf8')]);
   return HunspellStemmer.fromFiles(dropUnplayableAffixRules(affText).text, dictionaryEntryLines(dicText));
 }

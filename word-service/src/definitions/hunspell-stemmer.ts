@@ -1,4 +1,5 @@
 import { type AffixFile, type AffixRule, parseAffixFile, parseFlags } from './hunspell-affixes';
+import { StemTable } from './stem-table';
 
 export interface HunspellDerivation {
   /** The stem listed in the `.dic` file. */
@@ -14,7 +15,8 @@ export interface HunspellDerivation {
  */
 export class HunspellStemmer {
   private constructor(
-    private readonly stems: ReadonlyMap<string, readonly string[]>,
+    /** Each stem's flags as one string, `\u0001`-separated. */
+    private readonly stems: StemTable,
     private readonly prefixes: readonly AffixRule[],
     private readonly suffixes: readonly AffixRule[],
   ) {}
@@ -22,16 +24,18 @@ export class HunspellStemmer {
   /** From the `.aff` text and the `.dic` entry lines (`word/FLAGS`, without the count line). */
   static fromFiles(affText: string, dicEntries: Iterable<string>): HunspellStemmer {
     const affixes = parseAffixFile(affText);
-    const stems = new Map<string, string[]>();
+    const stems = new Map<string, string>();
     for (const line of dicEntries) {
       const [word, flags] = splitEntry(line);
-      if (word === '') continue;
+      // A stem without flags derives nothing: no rule can lead back to it.
+      if (word === '' || flags === '') continue;
       // A stem listed twice (homonyms) takes the flags of both entries.
       const known = stems.get(word);
       const parsed = entryFlags(flags, affixes);
-      stems.set(word, known === undefined ? parsed : [...new Set([...known, ...parsed])]);
+      const all = known === undefined ? parsed : [...new Set([...known.split(FLAG_SEPARATOR).filter((flag) => flag !== ''), ...parsed])];
+      stems.set(word, `${FLAG_SEPARATOR}${all.join(FLAG_SEPARATOR)}${FLAG_SEPARATOR}`);
     }
-    return new HunspellStemmer(stems, affixes.prefixes, affixes.suffixes);
+    return new HunspellStemmer(StemTable.of(stems), affixes.prefixes, affixes.suffixes);
   }
 
   get stemCount(): number {
@@ -73,10 +77,22 @@ export class HunspellStemmer {
     return [...found, ...crossed].filter((derivation) => derivation.root !== word);
   }
 
+  /** The stems any suffix rule would have made `word` from (its condition met), whatever the stems' flags. */
+  suffixStems(word: string): string[] {
+    const stems: string[] = [];
+    for (const suffix of this.suffixes) {
+      const stem = unsuffix(word, suffix);
+      if (stem !== undefined && !stems.includes(stem)) stems.push(stem);
+    }
+    return stems;
+  }
+
   private hasFlag(stem: string, flag: string): boolean {
-    return this.stems.get(stem)?.includes(flag) ?? false;
+    return this.stems.get(stem)?.includes(`${FLAG_SEPARATOR}${flag}${FLAG_SEPARATOR}`) ?? false;
   }
 }
+
+const FLAG_SEPARATOR = '\u0001';
 
 /** `word/FLAGS` followed by optional morphological fields; a `\/` inside the word is a slash. */
 function splitEntry(line: string): [string, string] {

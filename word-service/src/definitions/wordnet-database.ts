@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { WordMeaning, WordSense } from '@lexicon/shared';
+import type { PartOfSpeech as SharedPartOfSpeech, WordSense } from '@lexicon/shared';
 
-export type PartOfSpeech = WordMeaning['part_of_speech'];
+/** WordNet's four parts of speech, among those a meaning may name. */
+export type PartOfSpeech = Extract<SharedPartOfSpeech, 'noun' | 'verb' | 'adjective' | 'adverb'>;
 
 const FILES: Record<PartOfSpeech, string> = { noun: 'noun', verb: 'verb', adjective: 'adj', adverb: 'adv' };
 export const PARTS_OF_SPEECH: readonly PartOfSpeech[] = ['noun', 'verb', 'adjective', 'adverb'];

@@ -11,8 +11,10 @@ import {
   type WordDetailsParameters,
   type WordDetailsResponse,
 } from '@lexicon/shared';
-import { type EnglishMeanings, englishMeanings } from '../definitions/english-definitions';
+import { englishMeanings } from '../definitions/english-definitions';
 import type { HunspellRoots } from '../definitions/hunspell-roots';
+import type { MeaningsStore } from '../definitions/meanings-store';
+import { type FoundMeanings, storedMeanings } from '../definitions/word-meanings';
 import type { WordnetDatabase } from '../definitions/wordnet-database';
 import type { Pronunciations } from '../pronunciation/pronunciations';
 import { findWord } from './word-lookup';
@@ -21,7 +23,10 @@ export interface WordDetailsContext {
   dictionaries: DictionarySet;
   pronunciations: Pronunciations;
   wordnet: () => Promise<WordnetDatabase>;
-  hunspellRoots: () => Promise<HunspellRoots>;
+  /** The hunspell roots of a language's list (none for a list without hunspell sources: pl), loaded on first use. */
+  hunspellRoots: (language: LanguageCode) => Promise<HunspellRoots>;
+  /** Definitions, synonyms and translations of every language, from the meanings build. */
+  meanings: () => Promise<MeaningsStore>;
   /** Where clients reach this API (`http://localhost:8080`): audio_url is absolute. */
   publicBaseUrl: string;
   /** How long details wait for a pronunciation not yet cached before answering without it. */
@@ -58,9 +63,17 @@ export function audioUrl(publicBaseUrl: string, language: LanguageCode, word: st
   return `${publicBaseUrl.replace(/\/+$/, '')}${filledPath(AUDIO_PATH, { lang: language, word })}`;
 }
 
-async function englishMeaningsOf(context: WordDetailsContext, word: string): Promise<EnglishMeanings> {
-  const [wordnet, hunspellRoots] = await Promise.all([context.wordnet(), context.hunspellRoots()]);
-  return englishMeanings(wordnet, word, hunspellRoots);
+/**
+ * The meanings of a word: in English WordNet's (through morphy and the hunspell roots), and GCIDE's
+ * for a word WordNet lacks; in every other language those the meanings build stored, under the word
+ * or under its first hunspell root that has some.
+ */
+async function meaningsOf(context: WordDetailsContext, dictionary: Dictionary, word: string, folded: string): Promise<FoundMeanings> {
+  const [store, roots] = await Promise.all([context.meanings(), context.hunspellRoots(dictionary.language)]);
+  if (dictionary.language !== 'en') return storedMeanings(store, dictionary, word, folded, roots);
+  const wordnet = englishMeanings(await context.wordnet(), word, roots);
+  if (wordnet.meanings.length > 0) return wordnet;
+  return storedMeanings(store, dictionary, word, folded, roots);
 }
 
 /**
@@ -78,23 +91,20 @@ function pronunciationWaitMs(context: WordDetailsContext, work: QueryWork | unde
   return Math.max(0, Math.min(context.pronunciationBudgetMs, work.deadline - epochNow() - ANSWER_MARGIN_MS));
 }
 
-async function definitionOf(context: WordDetailsContext, language: LanguageCode, word: string, pronunciationWait: number): Promise<WordDefinition> {
-  const [pronunciation, english] = await Promise.all([
-    context.pronunciations.within(language, word, pronunciationWait),
-    language === 'en' ? englishMeaningsOf(context, word) : Promise.resolve(undefined),
-  ]);
+async function definitionOf(context: WordDetailsContext, dictionary: Dictionary, word: string, folded: string, pronunciationWait: number): Promise<WordDefinition> {
+  const [pronunciation, found] = await Promise.all([context.pronunciations.within(dictionary.language, word, pronunciationWait), meaningsOf(context, dictionary, word, folded)]);
   const sources = [
-    ...(english !== undefined && english.meanings.length > 0 ? ['WordNet 3.1'] : []),
+    ...new Set(found.meanings.map((meaning) => meaning.source)),
     ...(pronunciation === undefined ? [] : [pronunciation.source]),
     // The audio is always eSpeak NG's.
     ...(pronunciation?.source === 'eSpeak NG' ? [] : ['eSpeak NG']),
   ];
   return {
     ...(pronunciation === undefined ? {} : { phonetic: pronunciation.phonetic }),
-    audio_url: audioUrl(context.publicBaseUrl, language, word),
-    meanings: english?.meanings ?? [],
+    audio_url: audioUrl(context.publicBaseUrl, dictionary.language, word),
+    meanings: found.meanings,
     source: sources.join(', '),
-    ...(english?.lemma === undefined ? {} : { lemma: english.lemma }),
+    ...(found.lemma === undefined || found.lemma === word ? {} : { lemma: found.lemma }),
   };
 }
 
@@ -143,7 +153,7 @@ export async function wordDetails(context: WordDetailsContext, parameters: WordD
     anagram_count: anagrams.total,
     common_rank: commonRankOf(dictionary, found.spellings),
     probability: wordProbability(dictionary, found.letters),
-    definition: await definitionOf(context, parameters.lang, found.word, pronunciationWaitMs(context, work)),
+    definition: await definitionOf(context, dictionary, found.word, found.folded, pronunciationWaitMs(context, work)),
     word_families: {
       starts_with: familyItems(dictionary, families.startsWith),
       ends_with: familyItems(dictionary, families.endsWith),

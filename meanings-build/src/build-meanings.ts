@@ -1,0 +1,127 @@
+import type { Dictionary } from '@lexicon/engine';
+import type { DebianPackage } from '@lexicon/shared';
+// The word-list build's fetcher of pinned Debian packages (apt-get download, SHA-256 check, cache);
+// imported by its module path so that the word lists' build key, which hashes that package's entry
+// points, does not change with the meanings build.
+import { debianPackageBytes } from '@lexicon/dictionary-build/dist/debian-package';
+import { type ArtifactSource, encodeMeaningsArtifact } from './meanings-artifact';
+import { LIMITS, type MeaningEntry } from './meaning-entry';
+import type { MeaningSource } from './meaning-sources';
+import { freedictSenses, gcideSenses, littreSenses, mythesSenses, reversedFreedictSenses, type SourceSense, wikdictSenses } from './source-readers';
+
+export interface SourceReport {
+  package: string;
+  version: string;
+  licence: string;
+  /** Senses read from the package. */
+  senses: number;
+  /** Senses kept: their headword is a word of the list. */
+  kept: number;
+  /** Headwords left out because the list does not hold them (multi-word phrases, names, other spellings). */
+  notInList: number;
+  notInListSample: string[];
+}
+
+export interface LanguageMeanings {
+  artifact: Buffer;
+  keys: number;
+  sources: SourceReport[];
+}
+
+function packageFile(source: MeaningSource, file: string, cacheDirectory: string): Buffer {
+  const debian: DebianPackage = { ...source.debian, file, encoding: 'utf-8' };
+  return debianPackageBytes(debian, cacheDirectory);
+}
+
+/** The senses a pinned package gives, read with the reader of its format. */
+function* sourceSenses(source: MeaningSource, cacheDirectory: string): Generator<SourceSense> {
+  const dictd = (name: string): [string, Buffer] => [
+    packageFile(source, `/usr/share/dictd/${name}.index`, cacheDirectory).toString('utf8'),
+    packageFile(source, `/usr/share/dictd/${name}.dict.dz`, cacheDirectory),
+  ];
+  switch (source.kind) {
+    case 'wikdict':
+      yield* wikdictSenses(...dictd(`freedict-${source.pair}`), source.pair as string);
+      return;
+    case 'freedict':
+      yield* freedictSenses(...dictd(`freedict-${source.pair}`), source.pair as string);
+      return;
+    case 'freedict-reversed':
+      yield* reversedFreedictSenses(...dictd(`freedict-${source.pair}`), source.pair as string);
+      return;
+    case 'gcide':
+      yield* gcideSenses(...dictd('gcide'));
+      return;
+    case 'mythes':
+      yield* mythesSenses(packageFile(source, source.file as string, cacheDirectory));
+      return;
+    case 'littre':
+      yield* littreSenses(
+        packageFile(source, '/usr/share/stardict/dic/XMLittre.idx', cacheDirectory),
+        packageFile(source, '/usr/share/stardict/dic/XMLittre.dict.dz', cacheDirectory),
+      );
+      return;
+  }
+}
+
+const bounded = (sense: SourceSense, source: number): MeaningEntry => ({
+  headword: sense.headword,
+  ...(sense.partOfSpeech === undefined ? {} : { partOfSpeech: sense.partOfSpeech }),
+  definitions: sense.definitions.slice(0, LIMITS.definitionsPerMeaning),
+  synonyms: sense.synonyms.slice(0, LIMITS.synonymsPerMeaning),
+  translations: sense.translations.slice(0, LIMITS.translationsPerMeaning),
+  source,
+});
+
+/** Senses alike but for their translations (a WikDict gloss in every pair of its language) become one. */
+const senseIdentity = (entry: MeaningEntry): string =>
+  JSON.stringify([entry.source, entry.headword, entry.partOfSpeech ?? '', [...entry.definitions].sort(), entry.translations.length === 0 ? entry.synonyms : []]);
+
+function addSense(records: Map<string, MeaningEntry[]>, identities: Map<string, MeaningEntry>, key: string, entry: MeaningEntry): void {
+  const identity = `${key}\u0000${senseIdentity(entry)}`;
+  const known = identities.get(identity);
+  if (known !== undefined) {
+    for (const translation of entry.translations) {
+      if (known.translations.length >= LIMITS.translationsPerMeaning) break;
+      if (!known.translations.some((other) => other.language === translation.language && other.text === translation.text)) known.translations.push(translation);
+    }
+    for (const synonym of entry.synonyms) if (known.synonyms.length < LIMITS.synonymsPerMeaning && !known.synonyms.includes(synonym)) known.synonyms.push(synonym);
+    return;
+  }
+  const list = records.get(key) ?? [];
+  if (list.length >= LIMITS.meaningsPerWord) return;
+  list.push(entry);
+  records.set(key, list);
+  identities.set(identity, entry);
+}
+
+/**
+ * Reads every pinned source of a language and keeps the senses whose headword is a word of its list,
+ * under the folded form the list uses (fr `Maison`, `maison` → `maison`; de `Haus` → `haus`), in the
+ * order the sources are listed: definitions before translations before synonym sets.
+ */
+export function buildLanguageMeanings(dictionary: Dictionary, sources: readonly MeaningSource[], cacheDirectory: string): LanguageMeanings {
+  const providers: ArtifactSource[] = [];
+  const records = new Map<string, MeaningEntry[]>();
+  const identities = new Map<string, MeaningEntry>();
+  const reports: SourceReport[] = [];
+  for (const source of sources) {
+    let index = providers.findIndex((known) => known.provider === source.provider && known.licence === source.licence);
+    if (index < 0) index = providers.push({ provider: source.provider, licence: source.licence }) - 1;
+    const report: SourceReport = { package: source.debian.package, version: source.debian.version, licence: source.licence, senses: 0, kept: 0, notInList: 0, notInListSample: [] };
+    for (const sense of sourceSenses(source, cacheDirectory)) {
+      report.senses += 1;
+      if (sense.definitions.length === 0 && sense.synonyms.length === 0 && sense.translations.length === 0) continue;
+      const found = dictionary.lookup(sense.headword.normalize('NFC').toLocaleLowerCase(dictionary.language));
+      if (found === null) {
+        report.notInList += 1;
+        if (report.notInListSample.length < 8) report.notInListSample.push(sense.headword);
+        continue;
+      }
+      report.kept += 1;
+      addSense(records, identities, found.folded, bounded(sense, index));
+    }
+    reports.push(report);
+  }
+  return { artifact: encodeMeaningsArtifact(dictionary.language, providers, records), keys: records.size, sources: reports };
+}

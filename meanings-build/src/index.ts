@@ -1,0 +1,7 @@
+// The meanings artifacts as the word service reads them.
+export { MeaningsArtifact } from './meanings-artifact';
+export type { ArtifactSource } from './meanings-artifact';
+export type { MeaningEntry } from './meaning-entry';
+export { meaningsDirectory, readMeaningsManifest } from './meanings-manifest';
+export type { MeaningsEntry, MeaningsManifest } from './meanings-manifest';
+export { MEANING_SOURCES } from './meaning-sources';

@@ -1,0 +1,50 @@
+/**
+ * A hunspell dictionary's stems with their flags, in two allocations: one string of records
+ * `stem \u0002 flags \n` sorted by stem, and the records' offsets. Every language's stems stay in
+ * memory for lemmas; a Map of several hundred thousand entries per language would hold four times
+ * as much (the string keys, the entries and the hash table).
+ */
+const KEY_END = '\u0002';
+
+export class StemTable {
+  private constructor(
+    private readonly text: string,
+    private readonly starts: Uint32Array,
+  ) {}
+
+  /** From stems and their flags (any string that does not hold `\u0002` or a line break). */
+  static of(stems: ReadonlyMap<string, string>): StemTable {
+    const keys = [...stems.keys()].sort();
+    const starts = new Uint32Array(keys.length);
+    const parts: string[] = [];
+    let offset = 0;
+    keys.forEach((key, index) => {
+      const record = `${key}${KEY_END}${stems.get(key) as string}\n`;
+      starts[index] = offset;
+      offset += record.length;
+      parts.push(record);
+    });
+    // Flattened once, so the table is one sequential string rather than a tree of concatenations.
+    return new StemTable(parts.join(''), starts);
+  }
+
+  get size(): number {
+    return this.starts.length;
+  }
+
+  /** The flags of a stem, or undefined when the dictionary does not list it. */
+  get(stem: string): string | undefined {
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const start = this.starts[middle] as number;
+      const keyEnd = this.text.indexOf(KEY_END, start);
+      const key = this.text.slice(start, keyEnd);
+      if (key === stem) return this.text.slice(keyEnd + 1, this.text.indexOf('\n', keyEnd));
+      if (key < stem) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,117 @@
+import { dataDirectory, DictionarySet, loadDictionaries } from '@lexicon/dictionary-store';
+import { createLogger, type LanguageCode, type WordMeaning } from '@lexicon/shared';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { MeaningsStore } from '../src/definitions/meanings-store';
+
+/**
+ * The worked examples of the meanings in every language, over the real lists and the meanings the
+ * data build wrote (docs/api.md, Word details): a gloss in the word's language, translations,
+ * synonym sets, and inflected forms that reach their lemma through the hunspell roots.
+ */
+const LANGUAGES: LanguageCode[] = ['en', 'fr', 'de', 'es', 'it', 'nl', 'pl', 'pt', 'sv', 'ro', 'cs', 'da'];
+
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  const directory = dataDirectory(process.env);
+  const loaded = await loadDictionaries(directory, LANGUAGES);
+  const meanings = MeaningsStore.load(directory);
+  expect(meanings.languages.sort()).toEqual([...LANGUAGES].sort());
+  app = createApp({
+    logger: createLogger('word-service', 'silent'),
+    dictionaries: DictionarySet.of(loaded.dictionaries),
+    meanings: Promise.resolve(meanings),
+    pronunciationBudgetMs: 0,
+    work: { queryBudgetMs: 60_000 },
+  });
+}, 180_000);
+
+interface Definition {
+  meanings: WordMeaning[];
+  source: string;
+  lemma?: string;
+}
+
+async function definitionOf(language: LanguageCode, word: string): Promise<Definition> {
+  const { body } = await request(app).get(`/api/v1/word/${language}/${encodeURIComponent(word)}`).expect(200);
+  return body.definition as Definition;
+}
+
+const glosses = (definition: Definition): string[] => definition.meanings.flatMap((meaning) => meaning.definitions.map((sense) => sense.definition));
+const translationsInto = (definition: Definition, language: LanguageCode): string[] =>
+  definition.meanings.flatMap((meaning) => (meaning.translations ?? []).filter((translation) => translation.language === language).map((translation) => translation.text));
+const synonyms = (definition: Definition): string[] => definition.meanings.flatMap((meaning) => meaning.synonyms ?? []);
+
+describe('meanings in every language', () => {
+  it('gives fr maison a French gloss, the translation house, and says where each meaning comes from', async () => {
+    const maison = await definitionOf('fr', 'maison');
+    expect(glosses(maison)).toContain('Bâtiment servant de logis.');
+    expect(translationsInto(maison, 'en').join(', ')).toMatch(/\bhouse\b/);
+    expect(maison.lemma).toBeUndefined();
+    for (const meaning of maison.meanings) {
+      expect(meaning.source).not.toBe('');
+      expect(meaning.licence).not.toBe('');
+      expect(maison.source).toContain(meaning.source);
+    }
+    expect(maison.source).toContain('Littré (XMLittré)');
+    expect(maison.source).toContain('FreeDict + WikDict');
+  });
+
+  it('gives fr maisons the meanings of its lemma maison', async () => {
+    const maisons = await definitionOf('fr', 'maisons');
+    expect(maisons.lemma).toBe('maison');
+    expect(glosses(maisons)).toContain('Bâtiment servant de logis.');
+  });
+
+  it('leaves no source markup in a definition (dictd braces, Pango tags, sense numbers, GCIDE provenance)', async () => {
+    for (const [language, word] of [['fr', 'maison'], ['fr', 'chat'], ['en', 'crwth'], ['en', 'the'], ['de', 'haus']] as const) {
+      for (const text of glosses(await definitionOf(language, word))) {
+        expect(text).not.toMatch(/[{}<>\\]|^\s*\d+[.°]|\[1913 Webster\]/);
+      }
+    }
+  });
+
+  it.each([
+    ['de', 'häuser', 'haus', 'en', /\bhouses?\b/],
+    ['pl', 'domu', 'dom', 'en', /\bhouse\b/],
+    ['pt', 'casas', 'casa', 'en', /\bhouse\b/],
+  ] as const)('gives %s %s the meanings of its lemma %s, translated into %s', async (language, word, lemma, into, translation) => {
+    const definition = await definitionOf(language, word);
+    expect(definition.lemma?.toLocaleLowerCase(language)).toBe(lemma);
+    expect(translationsInto(definition, into).join(', ')).toMatch(translation);
+  });
+
+  it.each([
+    ['es', 'casa', /\bhouse\b/],
+    ['it', 'casa', /\bhouse\b/],
+    ['nl', 'huis', /\bhouse\b/],
+    ['sv', 'hus', /\bhouse\b/],
+    ['cs', 'dům', /\bhouse\b/],
+    ['da', 'hus', /\bhouse\b/],
+  ] as const)('translates %s %s into English', async (language, word, translation) => {
+    const definition = await definitionOf(language, word);
+    expect(definition.lemma).toBeUndefined();
+    expect(translationsInto(definition, 'en').join(', ')).toMatch(translation);
+  });
+
+  it('gives ro casă synonym sets (MyThes, its only source)', async () => {
+    const casa = await definitionOf('ro', 'casă');
+    expect(synonyms(casa)).toEqual(expect.arrayContaining(['odaie', 'încăpere']));
+    expect(casa.meanings.every((meaning) => meaning.source === 'MyThes')).toBe(true);
+  });
+
+  it.each([
+    ['crwth', /ancient instrument of music with six strings/],
+    ['the', /placed before nouns/],
+  ])('defines en %s from GCIDE, which WordNet lacks', async (word, gloss) => {
+    const definition = await definitionOf('en', word);
+    expect(definition.meanings.every((meaning) => meaning.source === 'GCIDE')).toBe(true);
+    expect(glosses(definition).join(' ')).toMatch(gloss);
+  });
+
+  it('keeps WordNet first for an English word it defines', async () => {
+    const dog = await definitionOf('en', 'dog');
+    expect(dog.meanings[0]?.source).toBe('WordNet 3.1');
+    expect(dog.meanings.some((meaning) => meaning.source === 'GCIDE')).toBe(false);
+  });
+});
