@@ -1,4 +1,4 @@
-import { GenericContainer, getContainerRuntimeClient, type StartedTestContainer } from 'testcontainers';
+import { GenericContainer, getContainerRuntimeClient, type StartedTestContainer, Wait } from 'testcontainers';
 import { Scrape } from '../../src/support/prometheus-text';
 import { imageName, killContainer, metricsPortOf, startContainerAgain, startGateway, startReplica } from './container-system';
 
@@ -30,6 +30,7 @@ interface LoadOutcome {
  */
 function loadScript(seconds: number): string {
   return `
+console.log('LOAD STARTED');
 const paths = ${JSON.stringify(PATHS)};
 const until = Date.now() + ${seconds * 1000};
 const outcome = { total: 0, ok: 0, failed: 0, failures: {} };
@@ -54,7 +55,12 @@ Promise.all(Array.from({ length: ${CONCURRENCY} }, (_, index) => client(index)))
 
 /** Starts the load; `finished` resolves with the outcome once the generator has exited. */
 async function startLoad(networkName: string, seconds: number): Promise<{ finished: Promise<LoadOutcome> }> {
-  const container = await new GenericContainer(imageName('gateway')).withNetworkMode(networkName).withCommand(['node', '-e', loadScript(seconds)]).start();
+  // Ready once the script runs: the image's own health check is the gateway's, which this container is not.
+  const container = await new GenericContainer(imageName('gateway'))
+    .withNetworkMode(networkName)
+    .withCommand(['node', '-e', loadScript(seconds)])
+    .withWaitStrategy(Wait.forLogMessage('LOAD STARTED'))
+    .start();
   const finished = (async (): Promise<LoadOutcome> => {
     const client = await getContainerRuntimeClient();
     const handle = client.container.getById(container.getId());
