@@ -12,13 +12,17 @@ import type { Logger } from '@lexicon/shared';
  */
 export async function warmSearchIndexes(dictionaries: DictionarySet, logger: Logger): Promise<void> {
   const started = performance.now();
+  const commonWords: Record<string, { common: number; notInList: number }> = {};
   for (const language of dictionaries.languages) {
     await nextTurn();
     warmPatternSearch(dictionaries.get(language));
     await nextTurn();
     warmAnagramSearch(dictionaries.get(language));
     await nextTurn();
-    commonWordsOf(dictionaries.get(language));
+    // What the frequency list gave: its entries that are no word of the list (names, forms it lacks) are left out.
+    const common = commonWordsOf(dictionaries.get(language));
+    commonWords[language] = { common: common.ranks.length, notInList: common.unmatched };
   }
+  logger.info({ commonWords }, 'common words read: frequency-list entries that are no word of the language\'s list are left out');
   logger.info({ warmMs: Math.round(performance.now() - started), rssMb: Math.round(process.memoryUsage().rss / 1e6) }, 'search indexes built');
 }
