@@ -190,8 +190,9 @@ function matchBuckets(dictionary: Dictionary, matches: RackMatches, order: SortO
 /** Every match of the rack from one walk, recorded in rank order (id: its place there), put in default order by a counting sort on (length, points). */
 function walkedMatches(dictionary: Dictionary, query: AnagramQuery, minLength: number, maxLength: number): RackMatches {
   const tables = anagramTablesOf(dictionary);
-  const walk = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(query.rack.counts), blanks: query.rack.blanks, minLength, maxLength, needed: EVERY_MATCH });
-  const { ranks, lengths, points, letters, recorded } = walk;
+  // Every match is recorded, but only the page's letters are needed: read from the DAWG for those.
+  const walk = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(query.rack.counts), blanks: query.rack.blanks, minLength, maxLength, needed: EVERY_MATCH, recordLetters: false });
+  const { ranks, lengths, points, recorded } = walk;
   const count = recorded;
   let most = 0;
   for (let i = 0; i < count; i += 1) most = Math.max(most, points[i] as number);
@@ -218,7 +219,10 @@ function walkedMatches(dictionary: Dictionary, query: AnagramQuery, minLength: n
       for (let i = 0; i < count; i += 1) identity[i] = i;
       return identity;
     },
-    picked: (id) => ({ rank: ranks[id] as number, length: lengths[id] as number, points: points[id] as number, letters, start: id * maxLength }),
+    picked: (id) => {
+      const rank = ranks[id] as number;
+      return { rank, length: lengths[id] as number, points: points[id] as number, letters: Uint8Array.from(dictionary.dawg.wordAt(rank).letters), start: 0 };
+    },
   };
 }
 
