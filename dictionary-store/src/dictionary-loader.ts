@@ -2,7 +2,7 @@ import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { decodeArtifact, Dictionary } from '@lexicon/engine';
-import { attachCommonWordList } from './common-word-lists';
+import { provideCommonWordList } from './common-word-lists';
 import { type Manifest, MANIFEST_FILE, manifestSchema } from './manifest';
 
 export class DataNotBuiltError extends Error {
@@ -56,7 +56,7 @@ export function dictionariesOver(shared: ReadonlyMap<LanguageCode, SharedArrayBu
   return new Map(
     [...shared].map(([language, bytes]) => {
       const dictionary = new Dictionary(decodeArtifact(Buffer.from(bytes), language));
-      attachCommonWordList(dictionary);
+      provideCommonWordList(dictionary);
       return [language, dictionary];
     }),
   );
@@ -80,7 +80,7 @@ export async function loadDictionaries(
       if (dictionary.wordCount !== entry.wordCount) {
         throw new DataNotBuiltError(`${entry.file} holds ${dictionary.wordCount} words, the manifest says ${entry.wordCount}`);
       }
-      attachCommonWordList(dictionary);
+      provideCommonWordList(dictionary);
       return { language, dictionary, bytes };
     }),
   );

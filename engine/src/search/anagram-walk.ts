@@ -27,6 +27,11 @@ export interface AnagramWalkQuery {
   maxLength: number;
   /** Matches the page needs from the top of the order: offset + limit. */
   needed: number;
+  /**
+   * False to record no letters (`letters` stays empty): a caller that records every match (sorted
+   * searches, millions for racks of many blanks) reads the page's letters from the DAWG instead.
+   */
+  recordLetters?: boolean;
 }
 
 /**
@@ -64,6 +69,7 @@ class AnagramWalker {
   private readonly tiles: Int16Array;
   private readonly maxLength: number;
   private readonly needed: number;
+  private readonly recordLetters: boolean;
   private readonly firstEdge: Uint32Array;
   private readonly edges: Uint32Array;
   private readonly weights: Uint8Array;
@@ -92,8 +98,9 @@ class AnagramWalker {
     this.tiles = query.tiles;
     this.maxLength = query.maxLength;
     this.needed = query.needed;
+    this.recordLetters = query.recordLetters !== false;
     this.byLength = new Float64Array(query.maxLength + 1);
-    this.letters = new Uint8Array(INITIAL_RECORDS * query.maxLength);
+    this.letters = new Uint8Array(this.recordLetters ? INITIAL_RECORDS * query.maxLength : 0);
     this.cutoff = query.needed > 0 ? query.minLength : query.maxLength + 1;
     query.tiles.forEach((count, letter) => {
       if (count > 0) this.addToRack(letter);
@@ -291,8 +298,10 @@ class AnagramWalker {
       this.ranks[this.recorded] = rank + i;
       this.lengths[this.recorded] = length;
       this.points[this.recorded] = points;
-      const base = this.recorded * maxLength;
-      for (let at = 0; at < length; at += 1) letters[base + at] = path[at] as number;
+      if (this.recordLetters) {
+        const base = this.recorded * maxLength;
+        for (let at = 0; at < length; at += 1) letters[base + at] = path[at] as number;
+      }
       this.recorded += 1;
     }
   }
@@ -308,9 +317,11 @@ class AnagramWalker {
     const points = new Uint16Array(size);
     points.set(this.points);
     this.points = points;
-    const letters = new Uint8Array(size * this.maxLength);
-    letters.set(this.letters);
-    this.letters = letters;
+    if (this.recordLetters) {
+      const letters = new Uint8Array(size * this.maxLength);
+      letters.set(this.letters);
+      this.letters = letters;
+    }
   }
 
   private takeTile(letter: number, left: number): void {

@@ -23,6 +23,17 @@ export const MAX_COMMON_RANK = 0xffff;
 const NO_COMMON_WORDS: CommonWords = { ranks: new Uint32Array(0), places: new Uint16Array(0), maxRank: 0, unmatched: 0 };
 
 const attached = new WeakMap<Dictionary, CommonWords>();
+/** Frequency lists given but not yet read: a dictionary attaches its own on first use. */
+const pending = new WeakMap<Dictionary, () => readonly string[]>();
+
+/**
+ * Says where a dictionary's frequency list comes from without reading it: loading twelve lists of
+ * 10,000 words costs 10,000 lookups each, which would slow every start. The first `commonWordsOf`
+ * reads it (tens of milliseconds); services warm it after they are ready.
+ */
+export function provideCommonWords(dictionary: Dictionary, frequencyList: () => readonly string[]): void {
+  pending.set(dictionary, frequencyList);
+}
 
 /**
  * Gives each dictionary word the place of the first entry of `frequencyList` (most frequent first)
@@ -53,9 +64,14 @@ export function attachCommonWords(dictionary: Dictionary, frequencyList: readonl
   return common;
 }
 
-/** The dictionary's common words (none when no list was attached). */
+/** The dictionary's common words (none when no list was attached or provided). */
 export function commonWordsOf(dictionary: Dictionary): CommonWords {
-  return attached.get(dictionary) ?? NO_COMMON_WORDS;
+  const known = attached.get(dictionary);
+  if (known !== undefined) return known;
+  const list = pending.get(dictionary);
+  if (list === undefined) return NO_COMMON_WORDS;
+  pending.delete(dictionary);
+  return attachCommonWords(dictionary, list());
 }
 
 /** Index in `ranks` of the first common word at or after a dictionary rank. */

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { dictionariesOver, DictionarySet, localDeadline } from '@lexicon/dictionary-store';
-import { anagramTablesOf, metered, QueryInterrupted, sortKeyBytes, sortKeysOf, warmPatternSearch } from '@lexicon/engine';
+import { anagramTablesOf, commonWordsOf, metered, QueryInterrupted, sortKeyBytes, sortKeysOf, warmPatternSearch } from '@lexicon/engine';
 import { AppError, type LanguageCode } from '@lexicon/shared';
 import { runSearchJob } from './search-jobs';
 import type { ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';
@@ -26,6 +26,7 @@ function warm(language: LanguageCode): number {
   const dictionary = dictionaries.get(language);
   warmPatternSearch(dictionary);
   anagramTablesOf(dictionary);
+  commonWordsOf(dictionary);
   warmed.add(language);
   return performance.now() - started;
 }
