@@ -14,12 +14,30 @@ export interface HunspellDerivation {
  * keeping every expanded form with its stem (the English lists expand to ~270,000 forms).
  */
 export class HunspellStemmer {
+  /** The suffix rules by the ending they add, so a word meets only the rules its endings can undo (pt has 25,770). */
+  private readonly suffixesByAffix = new Map<string, AffixRule[]>();
+  private readonly suffixOrder = new Map<AffixRule, number>();
+
   private constructor(
     /** Each stem's flags as one string, `\u0001`-separated. */
     private readonly stems: StemTable,
     private readonly prefixes: readonly AffixRule[],
-    private readonly suffixes: readonly AffixRule[],
-  ) {}
+    suffixes: readonly AffixRule[],
+  ) {
+    suffixes.forEach((rule, index) => {
+      this.suffixOrder.set(rule, index);
+      const rules = this.suffixesByAffix.get(rule.affix);
+      if (rules === undefined) this.suffixesByAffix.set(rule.affix, [rule]);
+      else rules.push(rule);
+    });
+  }
+
+  /** The suffix rules whose ending the word has (leaving something of the stem), in the `.aff` file's order. */
+  private suffixesOf(word: string): AffixRule[] {
+    const rules: AffixRule[] = [];
+    for (let length = 0; length < word.length; length += 1) rules.push(...(this.suffixesByAffix.get(word.slice(word.length - length)) ?? []));
+    return rules.sort((a, b) => (this.suffixOrder.get(a) as number) - (this.suffixOrder.get(b) as number));
+  }
 
   /** From the `.aff` text and the `.dic` entry lines (`word/FLAGS`, without the count line). */
   static fromFiles(affText: string, dicEntries: Iterable<string>): HunspellStemmer {
@@ -55,7 +73,7 @@ export class HunspellStemmer {
   /** How `word` derives from its stems: suffix alone first, then prefix alone, then both. */
   derivations(word: string): HunspellDerivation[] {
     const found: HunspellDerivation[] = [];
-    for (const suffix of this.suffixes) {
+    for (const suffix of this.suffixesOf(word)) {
       const stem = unsuffix(word, suffix);
       if (stem !== undefined && this.hasFlag(stem, suffix.flag)) found.push({ root: stem });
     }
@@ -65,7 +83,7 @@ export class HunspellStemmer {
       if (inner === undefined) continue;
       if (this.hasFlag(inner, prefix.flag)) found.push({ root: inner });
       if (!prefix.crossProduct) continue;
-      for (const suffix of this.suffixes) {
+      for (const suffix of this.suffixesOf(inner)) {
         if (!suffix.crossProduct) continue;
         const stem = unsuffix(inner, suffix);
         if (stem === undefined || !this.hasFlag(stem, suffix.flag)) continue;
@@ -80,7 +98,7 @@ export class HunspellStemmer {
   /** The stems any suffix rule would have made `word` from (its condition met), whatever the stems' flags. */
   suffixStems(word: string): string[] {
     const stems: string[] = [];
-    for (const suffix of this.suffixes) {
+    for (const suffix of this.suffixesOf(word)) {
       const stem = unsuffix(word, suffix);
       if (stem !== undefined && !stems.includes(stem)) stems.push(stem);
     }
