@@ -41,19 +41,13 @@ export class HunspellStemmer {
 
   /** From the `.aff` text and the `.dic` entry lines (`word/FLAGS`, without the count line). */
   static fromFiles(affText: string, dicEntries: Iterable<string>): HunspellStemmer {
+    return HunspellStemmer.fromTable(affText, stemTableOf(affText, dicEntries));
+  }
+
+  /** From the `.aff` text and a stem table built from the `.dic` under it (stemTableOf, perhaps in a worker). */
+  static fromTable(affText: string, stems: StemTable): HunspellStemmer {
     const affixes = parseAffixFile(affText);
-    const stems = new Map<string, string>();
-    for (const line of dicEntries) {
-      const [word, flags] = splitEntry(line);
-      // A stem without flags derives nothing: no rule can lead back to it.
-      if (word === '' || flags === '') continue;
-      // A stem listed twice (homonyms) takes the flags of both entries.
-      const known = stems.get(word);
-      const parsed = entryFlags(flags, affixes);
-      const all = known === undefined ? parsed : [...new Set([...known.split(FLAG_SEPARATOR).filter((flag) => flag !== ''), ...parsed])];
-      stems.set(word, `${FLAG_SEPARATOR}${all.join(FLAG_SEPARATOR)}${FLAG_SEPARATOR}`);
-    }
-    return new HunspellStemmer(StemTable.of(stems), affixes.prefixes, affixes.suffixes);
+    return new HunspellStemmer(stems, affixes.prefixes, affixes.suffixes);
   }
 
   get stemCount(): number {
@@ -111,6 +105,23 @@ export class HunspellStemmer {
 }
 
 const FLAG_SEPARATOR = '\u0001';
+
+/** The stems of a `.dic` with their flags (each flag between separators), under the `.aff`'s flag rules. */
+export function stemTableOf(affText: string, dicEntries: Iterable<string>): StemTable {
+  const affixes = parseAffixFile(affText);
+  const stems = new Map<string, string>();
+  for (const line of dicEntries) {
+    const [word, flags] = splitEntry(line);
+    // A stem without flags derives nothing: no rule can lead back to it.
+    if (word === '' || flags === '') continue;
+    // A stem listed twice (homonyms) takes the flags of both entries.
+    const known = stems.get(word);
+    const parsed = entryFlags(flags, affixes);
+    const all = known === undefined ? parsed : [...new Set([...known.split(FLAG_SEPARATOR).filter((flag) => flag !== ''), ...parsed])];
+    stems.set(word, `${FLAG_SEPARATOR}${all.join(FLAG_SEPARATOR)}${FLAG_SEPARATOR}`);
+  }
+  return StemTable.of(stems);
+}
 
 /** `word/FLAGS` followed by optional morphological fields; a `\/` inside the word is a slash. */
 function splitEntry(line: string): [string, string] {

@@ -29,6 +29,15 @@ export class StemTable {
     return new StemTable(parts.join(''), starts);
   }
 
+  /** The table as plain data, to be sent from the worker that built it. */
+  parts(): { text: string; starts: Uint32Array } {
+    return { text: this.text, starts: this.starts };
+  }
+
+  static fromParts({ text, starts }: { text: string; starts: Uint32Array }): StemTable {
+    return new StemTable(text, starts);
+  }
+
   get size(): number {
     return this.starts.length;
   }
