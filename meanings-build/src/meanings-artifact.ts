@@ -86,7 +86,7 @@ export class MeaningsArtifact {
       const start = this.recordsStart + (this.offsets[middle] as number);
       const end = this.recordsStart + (this.offsets[middle + 1] as number);
       const tab = this.bytes.indexOf(TAB, start);
-      const order = Buffer.compare(this.bytes.subarray(start, tab), key);
+      const order = -key.compare(this.bytes, start, tab);
       if (order === 0) return (JSON.parse(this.bytes.toString('utf8', tab + 1, end)) as StoredEntry[]).map(entryOf);
       if (order < 0) low = middle + 1;
       else high = middle - 1;

@@ -1,11 +1,15 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 // The data build's own readers of the hunspell packages: the same files, repaired the same way.
-import { dictionaryEntryLines, dropUnplayableAffixRules, packageDirectory } from '@lexicon/dictionary-build';
+import { dropUnplayableAffixRules, packageDirectory } from '@lexicon/dictionary-build';
 import { languageMetadata } from '@lexicon/engine';
 import { meaningsDirectory, readMeaningsManifest } from '@lexicon/meanings-build';
 import type { LanguageCode } from '@lexicon/shared';
 import { type HunspellDerivation, HunspellStemmer } from './hunspell-stemmer';
+import { StemTable } from './stem-table';
+import type { StemTableRequest } from './stem-table-worker';
 
 /** The hunspell roots of a word, from every hunspell source its language's list was built from. */
 export interface HunspellRoots {
@@ -57,6 +61,25 @@ function lemmaDictionaryOf(language: LanguageCode, dataDirectory: string): { aff
 }
 
 async function loadStemmer(directory: string, affFile: string, dicFile: string): Promise<HunspellStemmer> {
-  const [affText, dicText] = await Promise.all([readFile(path.join(directory, affFile), 'utf8'), readFile(path.join(directory, dicFile), 'utf8')]);
-  return HunspellStemmer.fromFiles(dropUnplayableAffixRules(affText).text, dictionaryEntryLines(dicText));
+  const affPath = path.join(directory, affFile);
+  const dicPath = path.join(directory, dicFile);
+  const [affText, table] = await Promise.all([readFile(affPath, 'utf8'), stemTableInWorker({ affPath, dicPath })]);
+  return HunspellStemmer.fromTable(dropUnplayableAffixRules(affText).text, table);
+}
+
+/** The compiled worker beside this module, or in dist/ when this module runs from its TypeScript source (tests). */
+function workerScript(): string {
+  const beside = path.join(__dirname, 'stem-table-worker.js');
+  return existsSync(beside) ? beside : path.resolve(__dirname, '../../dist/definitions/stem-table-worker.js');
+}
+
+function stemTableInWorker(request: StemTableRequest): Promise<StemTable> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerScript(), { workerData: request });
+    worker.once('message', (parts: { text: string; starts: Uint32Array }) => resolve(StemTable.fromParts(parts)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the stem table worker for ${request.dicPath} exited with code ${code}`));
+    });
+  });
 }

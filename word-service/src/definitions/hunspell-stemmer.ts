@@ -14,28 +14,40 @@ export interface HunspellDerivation {
  * keeping every expanded form with its stem (the English lists expand to ~270,000 forms).
  */
 export class HunspellStemmer {
+  /** The suffix rules by the ending they add, so a word meets only the rules its endings can undo (pt has 25,770). */
+  private readonly suffixesByAffix = new Map<string, AffixRule[]>();
+  private readonly suffixOrder = new Map<AffixRule, number>();
+
   private constructor(
     /** Each stem's flags as one string, `\u0001`-separated. */
     private readonly stems: StemTable,
     private readonly prefixes: readonly AffixRule[],
-    private readonly suffixes: readonly AffixRule[],
-  ) {}
+    suffixes: readonly AffixRule[],
+  ) {
+    suffixes.forEach((rule, index) => {
+      this.suffixOrder.set(rule, index);
+      const rules = this.suffixesByAffix.get(rule.affix);
+      if (rules === undefined) this.suffixesByAffix.set(rule.affix, [rule]);
+      else rules.push(rule);
+    });
+  }
+
+  /** The suffix rules whose ending the word has (leaving something of the stem), in the `.aff` file's order. */
+  private suffixesOf(word: string): AffixRule[] {
+    const rules: AffixRule[] = [];
+    for (let length = 0; length < word.length; length += 1) rules.push(...(this.suffixesByAffix.get(word.slice(word.length - length)) ?? []));
+    return rules.sort((a, b) => (this.suffixOrder.get(a) as number) - (this.suffixOrder.get(b) as number));
+  }
 
   /** From the `.aff` text and the `.dic` entry lines (`word/FLAGS`, without the count line). */
   static fromFiles(affText: string, dicEntries: Iterable<string>): HunspellStemmer {
+    return HunspellStemmer.fromTable(affText, stemTableOf(affText, dicEntries));
+  }
+
+  /** From the `.aff` text and a stem table built from the `.dic` under it (stemTableOf, perhaps in a worker). */
+  static fromTable(affText: string, stems: StemTable): HunspellStemmer {
     const affixes = parseAffixFile(affText);
-    const stems = new Map<string, string>();
-    for (const line of dicEntries) {
-      const [word, flags] = splitEntry(line);
-      // A stem without flags derives nothing: no rule can lead back to it.
-      if (word === '' || flags === '') continue;
-      // A stem listed twice (homonyms) takes the flags of both entries.
-      const known = stems.get(word);
-      const parsed = entryFlags(flags, affixes);
-      const all = known === undefined ? parsed : [...new Set([...known.split(FLAG_SEPARATOR).filter((flag) => flag !== ''), ...parsed])];
-      stems.set(word, `${FLAG_SEPARATOR}${all.join(FLAG_SEPARATOR)}${FLAG_SEPARATOR}`);
-    }
-    return new HunspellStemmer(StemTable.of(stems), affixes.prefixes, affixes.suffixes);
+    return new HunspellStemmer(stems, affixes.prefixes, affixes.suffixes);
   }
 
   get stemCount(): number {
@@ -55,7 +67,7 @@ export class HunspellStemmer {
   /** How `word` derives from its stems: suffix alone first, then prefix alone, then both. */
   derivations(word: string): HunspellDerivation[] {
     const found: HunspellDerivation[] = [];
-    for (const suffix of this.suffixes) {
+    for (const suffix of this.suffixesOf(word)) {
       const stem = unsuffix(word, suffix);
       if (stem !== undefined && this.hasFlag(stem, suffix.flag)) found.push({ root: stem });
     }
@@ -65,7 +77,7 @@ export class HunspellStemmer {
       if (inner === undefined) continue;
       if (this.hasFlag(inner, prefix.flag)) found.push({ root: inner });
       if (!prefix.crossProduct) continue;
-      for (const suffix of this.suffixes) {
+      for (const suffix of this.suffixesOf(inner)) {
         if (!suffix.crossProduct) continue;
         const stem = unsuffix(inner, suffix);
         if (stem === undefined || !this.hasFlag(stem, suffix.flag)) continue;
@@ -80,7 +92,7 @@ export class HunspellStemmer {
   /** The stems any suffix rule would have made `word` from (its condition met), whatever the stems' flags. */
   suffixStems(word: string): string[] {
     const stems: string[] = [];
-    for (const suffix of this.suffixes) {
+    for (const suffix of this.suffixesOf(word)) {
       const stem = unsuffix(word, suffix);
       if (stem !== undefined && !stems.includes(stem)) stems.push(stem);
     }
@@ -93,6 +105,23 @@ export class HunspellStemmer {
 }
 
 const FLAG_SEPARATOR = '\u0001';
+
+/** The stems of a `.dic` with their flags (each flag between separators), under the `.aff`'s flag rules. */
+export function stemTableOf(affText: string, dicEntries: Iterable<string>): StemTable {
+  const affixes = parseAffixFile(affText);
+  const stems = new Map<string, string>();
+  for (const line of dicEntries) {
+    const [word, flags] = splitEntry(line);
+    // A stem without flags derives nothing: no rule can lead back to it.
+    if (word === '' || flags === '') continue;
+    // A stem listed twice (homonyms) takes the flags of both entries.
+    const known = stems.get(word);
+    const parsed = entryFlags(flags, affixes);
+    const all = known === undefined ? parsed : [...new Set([...known.split(FLAG_SEPARATOR).filter((flag) => flag !== ''), ...parsed])];
+    stems.set(word, `${FLAG_SEPARATOR}${all.join(FLAG_SEPARATOR)}${FLAG_SEPARATOR}`);
+  }
+  return StemTable.of(stems);
+}
 
 /** `word/FLAGS` followed by optional morphological fields; a `\/` inside the word is a slash. */
 function splitEntry(line: string): [string, string] {

@@ -5,6 +5,7 @@
  * as much (the string keys, the entries and the hash table).
  */
 const KEY_END = '\u0002';
+const KEY_CODE = 2;
 
 export class StemTable {
   private constructor(
@@ -28,6 +29,15 @@ export class StemTable {
     return new StemTable(parts.join(''), starts);
   }
 
+  /** The table as plain data, to be sent from the worker that built it. */
+  parts(): { text: string; starts: Uint32Array } {
+    return { text: this.text, starts: this.starts };
+  }
+
+  static fromParts({ text, starts }: { text: string; starts: Uint32Array }): StemTable {
+    return new StemTable(text, starts);
+  }
+
   get size(): number {
     return this.starts.length;
   }
@@ -39,12 +49,27 @@ export class StemTable {
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const start = this.starts[middle] as number;
-      const keyEnd = this.text.indexOf(KEY_END, start);
-      const key = this.text.slice(start, keyEnd);
-      if (key === stem) return this.text.slice(keyEnd + 1, this.text.indexOf('\n', keyEnd));
-      if (key < stem) low = middle + 1;
+      const order = this.compareKey(start, stem);
+      if (order === 0) {
+        const flagsStart = start + stem.length + 1;
+        return this.text.slice(flagsStart, this.text.indexOf('\n', flagsStart));
+      }
+      if (order < 0) low = middle + 1;
       else high = middle - 1;
     }
     return undefined;
+  }
+
+  /** The order of the key stored at `start` against `stem`, compared in place (no substring made). */
+  private compareKey(start: number, stem: string): number {
+    const { text } = this;
+    for (let i = 0; ; i += 1) {
+      const stored = text.charCodeAt(start + i);
+      const keyEnded = stored === KEY_CODE;
+      if (i === stem.length) return keyEnded ? 0 : 1;
+      if (keyEnded) return -1;
+      const wanted = stem.charCodeAt(i);
+      if (stored !== wanted) return stored < wanted ? -1 : 1;
+    }
   }
 }

@@ -25,7 +25,7 @@ function responseMeaning({ entries, sources }: StoredMeanings): WordMeaning[] {
 }
 
 /** At most this many stems tried through suffix rules alone, so a lookup stays within milliseconds. */
-const MAX_SUFFIX_CANDIDATES = 200;
+const MAX_SUFFIX_CANDIDATES = 60;
 
 /**
  * The meanings the sources give a word of a list: those stored under its folded form, then those of
