@@ -151,3 +151,70 @@ export function sortedRunsPage(runs: ArrayLike<number>, values: ArrayLike<number
   return { total, positions };
 }
 
+
+/**
+ * `sortedRunsPage` for the common order, whose key is sparse: a cursor steps along the common words'
+ * ranks as the runs' ranks rise, so each word costs a compare, not a search.
+ */
+export function sortedRunsPageByCommon(runs: ArrayLike<number>, common: CommonWords, map: Uint32Array, offset: number, limit: number): SortedPage {
+  const { ranks, places } = common;
+  const absent = map[0] as number;
+  const starts = new Float64Array(map.length + 1);
+  let total = 0;
+  let next = 0;
+  for (let run = 0; run < runs.length; run += 2) {
+    const start = runs[run] as number;
+    const end = runs[run + 1] as number;
+    workMeter.spend(20);
+    // The run's common words, then the rest of the run in the absent bucket.
+    if (next < ranks.length && (ranks[next] as number) < start) next = firstCommonFrom(common, start);
+    let inRun = 0;
+    for (; next < ranks.length && (ranks[next] as number) < end; next += 1) {
+      const slot = (map[places[next] as number] as number) + 1;
+      starts[slot] = (starts[slot] as number) + 1;
+      inRun += 1;
+    }
+    starts[absent + 1] = (starts[absent + 1] as number) + (end - start - inRun);
+    total += end - start;
+  }
+  const size = Math.min(limit, total - offset);
+  if (size <= 0) return { total, positions: [] };
+  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket] = (starts[bucket] as number) + (starts[bucket - 1] as number);
+  let first = 0;
+  while ((starts[first + 1] as number) <= offset) first += 1;
+  let last = first;
+  while ((starts[last + 1] as number) < offset + size) last += 1;
+  const positions = new Array<number>(size);
+  let placed = 0;
+  const place = (rank: number, bucket: number): void => {
+    if (bucket < first || bucket > last) return;
+    const slot = (starts[bucket] as number) - offset;
+    starts[bucket] = (starts[bucket] as number) + 1;
+    if (slot < 0 || slot >= size) return;
+    positions[slot] = rank;
+    placed += 1;
+  };
+  const absentOnPage = absent >= first && absent <= last;
+  next = 0;
+  for (let run = 0; run < runs.length && placed < size; run += 2) {
+    const start = runs[run] as number;
+    const end = runs[run + 1] as number;
+    if (next < ranks.length && (ranks[next] as number) < start) next = firstCommonFrom(common, start);
+    if (!absentOnPage) {
+      // Only common words can be on the page: visit those of the run alone.
+      workMeter.spend(20);
+      for (; next < ranks.length && (ranks[next] as number) < end; next += 1) place(ranks[next] as number, map[places[next] as number] as number);
+      continue;
+    }
+    workMeter.spend(end - start);
+    for (let rank = start; rank < end; rank += 1) {
+      if (next < ranks.length && ranks[next] === rank) {
+        place(rank, map[places[next] as number] as number);
+        next += 1;
+      } else {
+        place(rank, absent);
+      }
+    }
+  }
+  return { total, positions };
+}

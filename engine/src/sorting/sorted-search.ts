@@ -14,7 +14,7 @@ import { commonPlaceAt, commonWordsOf } from './common-words';
 import { patternRuns } from './pattern-runs';
 import { PROBABILITY_KEYS, sortKeysOf } from './sort-keys';
 import { bucketMap, type SortOrder } from './sort-order';
-import { type BucketedCandidates, type RankKey, rankRuns, SKIPPED, sortedPage, sortedRunsPage } from './sorted-page';
+import { type BucketedCandidates, type RankKey, rankRuns, SKIPPED, sortedPage, sortedRunsPage, sortedRunsPageByCommon } from './sorted-page';
 
 /** What a search may add to its query: an order other than its default, and the common-words filter. */
 export interface SearchOptions {
@@ -69,6 +69,7 @@ export function searchPatternSorted(
   const runs = patternRuns(dictionary, query);
   const key = rankKeysOf(dictionary, order);
   if (!commonOnly && key?.kind === 'dense') return wordsOf(dictionary, sortedRunsPage(runs, key.values, key.map, query.offset, query.limit));
+  if (!commonOnly && key?.kind === 'common') return wordsOf(dictionary, sortedRunsPageByCommon(runs, key.common, key.map, query.offset, query.limit));
   const candidates = rankRuns(runs, key, commonOnly ? commonWordsOf(dictionary) : null);
   if (order.key === 'alpha') return wordsOf(dictionary, reversedIfDescending(candidates, order, query.offset, query.limit));
   return wordsOf(dictionary, sortedPage(candidates, query.offset, query.limit));
