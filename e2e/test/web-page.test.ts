@@ -30,6 +30,10 @@ interface WordBody {
   definition?: { meanings?: Array<{ definitions: Array<{ definition: string }> }> };
 }
 
+// A browser page's work (navigation, rendering, an accessibility scan) takes seconds on a busy 2-core
+// machine: every test gets a minute rather than jest's default 5 s.
+jest.setTimeout(60_000);
+
 describe('the page in a real browser', () => {
   let system: LocalSystem;
   let browser: Browser;
