@@ -1,6 +1,8 @@
 import { dataDirectory, DictionarySet } from '@lexicon/dictionary-store';
 import { QUERY_COST_HEADER } from '@lexicon/shared';
 import request from 'supertest';
+import { type HunspellRoots, loadHunspellRoots } from '../src/definitions/hunspell-roots';
+import { WordnetDatabase } from '../src/definitions/wordnet-database';
 import type { SpeechEngine } from '../src/pronunciation/speech-engine';
 import { fixtureApp, realSpeech } from './word-fixture';
 
@@ -8,16 +10,22 @@ import { fixtureApp, realSpeech } from './word-fixture';
 describe('word-service query budget', () => {
   let speech: SpeechEngine;
   let dictionaries: DictionarySet;
+  // Read once for every app of this file: the lookups below time the engine's work, not these reads.
+  let englishRoots: Promise<HunspellRoots>;
+  let wordnet: Promise<WordnetDatabase>;
 
   beforeAll(async () => {
     speech = await realSpeech();
+    englishRoots = loadHunspellRoots('en');
+    wordnet = WordnetDatabase.load();
+    await Promise.all([englishRoots, wordnet]);
     dictionaries = new DictionarySet(['en']);
     await dictionaries.load(dataDirectory(process.env));
   }, 60_000);
   afterAll(() => speech.close());
 
   it('reports the cost of an answered lookup and of a word the list lacks', async () => {
-    const app = fixtureApp(speech, { dictionaries, work: { queryBudgetMs: 10_000 } });
+    const app = fixtureApp(speech, { dictionaries, hunspellRoots: { en: englishRoots }, wordnet, work: { queryBudgetMs: 10_000 } });
     const found = await request(app).get('/api/v1/word/en/in?family_limit=200').expect(200);
     expect(Number(found.headers[QUERY_COST_HEADER])).toBeGreaterThan(1_000);
     const missing = await request(app).get('/api/v1/word/en/qzxqzxqzxqzxqzx').expect(404);
@@ -25,7 +33,7 @@ describe('word-service query budget', () => {
   });
 
   it('answers 422 query_too_expensive, with what to narrow, when the families of a two-letter word outrun the budget', async () => {
-    const app = fixtureApp(speech, { dictionaries, work: { queryBudgetMs: 1 } });
+    const app = fixtureApp(speech, { dictionaries, hunspellRoots: { en: englishRoots }, wordnet, work: { queryBudgetMs: 1 } });
     const response = await request(app).get('/api/v1/word/en/in?family_limit=200').expect(422);
     expect(response.body.error).toMatchObject({ code: 'query_too_expensive', details: { budget_ms: 1, narrow: ['a smaller family_limit', 'a longer or more specific word'] } });
     expect(Number(response.headers[QUERY_COST_HEADER])).toBeGreaterThan(0);
