@@ -8,11 +8,9 @@
  * Options (environment): BENCH_CONNECTIONS (32), BENCH_SECONDS (15), REDIS_URL.
  */
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
-import { dataDirectory } from '@lexicon/dictionary-store';
-import { startLocalSystem } from '../local-system/local-system';
+import { startUnlimitedSystem } from './bench-system';
 import { canMeasureCpu, childProcesses, cpuDuring, type ProcessCpu } from './process-cpu';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -90,18 +88,7 @@ async function main(): Promise<void> {
   if (!canMeasureCpu()) throw new Error('bench:capacity reads CPU time from /proc, which this machine lacks');
   write(`capacity benchmark: the mix through the gateway, ${CONNECTIONS} connections, ${SECONDS} s, Redis at ${REDIS_URL}`);
   write(`mix (weights): ${MIX.map((entry) => `${entry.weight} × ${entry.paths[0]?.replace(/\?.*/, '')}`).join(', ')}`);
-  const system = await startLocalSystem({
-    ports: { gateway: 0, 'search-service': 0, 'word-service': 0, 'stats-service': 0 },
-    env: {
-      LEXICON_DATA_DIR: dataDirectory(process.env),
-      LOG_LEVEL: 'warn',
-      REDIS_URL,
-      RATE_LIMIT_POINTS: '1000000000',
-      // The load comes from one address; the gateway's cost is measured, not its caps.
-      CLIENT_MAX_IN_FLIGHT: '1000000',
-      RATE_LIMIT_KEY_PREFIX: `bench:${randomUUID()}`,
-    },
-  });
+  const system = await startUnlimitedSystem(REDIS_URL, 'warn');
   const redis = new Redis(REDIS_URL, { lazyConnect: true });
   await redis.connect();
   try {

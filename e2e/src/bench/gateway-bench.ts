@@ -14,12 +14,10 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { dataDirectory } from '@lexicon/dictionary-store';
 import { freePort } from '@lexicon/shared';
-import { startLocalSystem } from '../local-system/local-system';
+import { startUnlimitedSystem } from './bench-system';
 import { startNginxPeer } from './nginx-peer';
 import { canMeasureCpu, childProcesses, cpuDuring, type ProcessCpu } from './process-cpu';
 
@@ -86,19 +84,8 @@ async function main(): Promise<void> {
   write(`gateway benchmark: ${CONNECTIONS} connections, ${SECONDS} s per target, query ${QUERY}, page ${PAGE_QUERY}`);
   const helloPort = await freePort();
   const children: ChildProcess[] = [await forked('hello-server.js', [String(helloPort)])];
-  const system = await startLocalSystem({
-    ports: { gateway: 0, 'search-service': 0, 'word-service': 0, 'stats-service': 0 },
-    env: {
-      LEXICON_DATA_DIR: dataDirectory(process.env),
-      // Our gateway writes its line per request (info), as the fastify peer and nginx do.
-      LOG_LEVEL: 'info',
-      REDIS_URL,
-      RATE_LIMIT_POINTS: '1000000000',
-      // The bench's many connections come from one address; the gateway's own cost is measured, not the cap.
-      CLIENT_MAX_IN_FLIGHT: '1000000',
-      RATE_LIMIT_KEY_PREFIX: `bench:${randomUUID()}`,
-    },
-  });
+  // Our gateway writes its line per request (info), as the fastify peer and nginx do.
+  const system = await startUnlimitedSystem(REDIS_URL, 'info');
   const search = system.urls['search-service'];
   const fastifyPort = await freePort();
   const quietFastifyPort = await freePort();

@@ -309,9 +309,9 @@ describe('Kubernetes manifests', () => {
     }
   });
 
-  it('scale the gateway, search-service and word-service on CPU, which their pods request', () => {
+  it('scale every process on CPU, which its pods request', () => {
     const autoscalers = ofKind('HorizontalPodAutoscaler');
-    expect(autoscalers.map((object) => object.spec.scaleTargetRef.name).sort()).toEqual(['gateway', 'search-service', 'word-service']);
+    expect(autoscalers.map((object) => object.spec.scaleTargetRef.name).sort()).toEqual([...PROCESSES].sort());
     for (const autoscaler of autoscalers) {
       expect(autoscaler.spec.scaleTargetRef.kind).toBe('Deployment');
       expect(autoscaler.spec.minReplicas).toBeLessThanOrEqual(autoscaler.spec.maxReplicas);
