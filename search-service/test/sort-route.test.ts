@@ -47,7 +47,7 @@ describe('sort and common on the search endpoints', () => {
     const { body } = await pattern('lang=en&pattern=*ing&common=true').expect(200);
     expect(body.total).toBe(1);
     expect(wordsOf(body)).toEqual(['running']);
-    expect(body.query).toEqual({ pattern: '*ing', contains: null, excludes: null, common: 'true' });
+    expect(body.query).toEqual({ pattern: '*ing', contains: null, excludes: null, common: true });
   });
 
   it('sort=common lists the most frequent first (act 552, cat 1,760, coat 5,341 in the list), words not in it last', async () => {

@@ -45,10 +45,10 @@ export function wordsNamed(parameters: OrderParameters, language: string): strin
 }
 
 /** `sort`, `common` and `dict` as the response's query echoes them: only when given, so default answers stay the same. */
-export function orderConditions(parameters: OrderParameters): { sort?: string; common?: string; dict?: string } {
+export function orderConditions(parameters: OrderParameters): { sort?: string; common?: boolean; dict?: string } {
   return {
     ...(parameters.sort === undefined ? {} : { sort: parameters.sort }),
-    ...(parameters.common ? { common: 'true' } : {}),
+    ...(parameters.common ? { common: true } : {}),
     ...(parameters.dict === undefined ? {} : { dict: parameters.dict }),
   };
 }

@@ -69,7 +69,7 @@ export type SearchWord = z.infer<typeof searchWordSchema>;
 export const searchResponseSchema = z.object({
   tool: z.enum(['pattern', 'anagram']),
   language: languageCodeSchema,
-  query: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).describe('the normalised query that ran'),
+  query: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).describe('the normalised query that ran'),
   total: z.number().int().describe('exact number of matches'),
   returned: z.number().int(),
   has_more: z.boolean(),
