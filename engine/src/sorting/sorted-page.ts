@@ -21,6 +21,20 @@ export interface SortedPage {
 }
 
 /**
+ * Turns per-bucket counts (`starts[b + 1]` = candidates in bucket b) into each bucket's first position,
+ * in place, and names the buckets the page [offset, offset + size) touches: first, the one holding
+ * position `offset`; last, the one holding offset + size - 1.
+ */
+function pageBuckets(starts: Float64Array, offset: number, size: number): { first: number; last: number } {
+  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket] = (starts[bucket] as number) + (starts[bucket - 1] as number);
+  let first = 0;
+  while ((starts[first + 1] as number) <= offset) first += 1;
+  let last = first;
+  while ((starts[last + 1] as number) < offset + size) last += 1;
+  return { first, last };
+}
+
+/**
  * The candidates at positions offset … offset + limit of the order (bucket, then default order): a
  * counting sort that never sorts. One pass counts each bucket; their sizes say which buckets the page
  * falls in and where each starts; a second pass in default order drops each candidate of those
@@ -36,12 +50,7 @@ export function sortedPage(candidates: BucketedCandidates, offset: number, limit
   });
   const size = Math.min(limit, total - offset);
   if (size <= 0) return { total, positions: [] };
-  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket] = (starts[bucket] as number) + (starts[bucket - 1] as number);
-  // The buckets the page touches: first, the one holding position `offset`; last, the one holding offset + size - 1.
-  let first = 0;
-  while ((starts[first + 1] as number) <= offset) first += 1;
-  let last = first;
-  while ((starts[last + 1] as number) < offset + size) last += 1;
+  const { first, last } = pageBuckets(starts, offset, size);
   const positions = new Array<number>(size);
   let placed = 0;
   candidates.forEach((position, bucket) => {
@@ -127,11 +136,7 @@ export function sortedRunsPage(runs: ArrayLike<number>, values: ArrayLike<number
   }
   const size = Math.min(limit, total - offset);
   if (size <= 0) return { total, positions: [] };
-  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket] = (starts[bucket] as number) + (starts[bucket - 1] as number);
-  let first = 0;
-  while ((starts[first + 1] as number) <= offset) first += 1;
-  let last = first;
-  while ((starts[last + 1] as number) < offset + size) last += 1;
+  const { first, last } = pageBuckets(starts, offset, size);
   const positions = new Array<number>(size);
   let placed = 0;
   for (let run = 0; run < runs.length && placed < size; run += 2) {
@@ -179,11 +184,7 @@ export function sortedRunsPageByCommon(runs: ArrayLike<number>, common: CommonWo
   }
   const size = Math.min(limit, total - offset);
   if (size <= 0) return { total, positions: [] };
-  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket] = (starts[bucket] as number) + (starts[bucket - 1] as number);
-  let first = 0;
-  while ((starts[first + 1] as number) <= offset) first += 1;
-  let last = first;
-  while ((starts[last + 1] as number) < offset + size) last += 1;
+  const { first, last } = pageBuckets(starts, offset, size);
   const positions = new Array<number>(size);
   let placed = 0;
   const place = (rank: number, bucket: number): void => {
