@@ -156,7 +156,6 @@ export function sortedRunsPage(runs: ArrayLike<number>, values: ArrayLike<number
   return { total, positions };
 }
 
-
 /**
  * `sortedRunsPage` for the common order, whose key is sparse: a cursor steps along the common words'
  * ranks as the runs' ranks rise, so each word costs a compare, not a search.
