@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { decodeArtifact, Dictionary } from '@lexicon/engine';
 import { provideCommonWordList } from './common-word-lists';
+import { provideScowlWordLists } from './scowl-word-lists';
 import { type Manifest, MANIFEST_FILE, manifestSchema } from './manifest';
 
 export class DataNotBuiltError extends Error {
@@ -57,6 +58,7 @@ export function dictionariesOver(shared: ReadonlyMap<LanguageCode, SharedArrayBu
     [...shared].map(([language, bytes]) => {
       const dictionary = new Dictionary(decodeArtifact(Buffer.from(bytes), language));
       provideCommonWordList(dictionary);
+      provideScowlWordLists(dictionary);
       return [language, dictionary];
     }),
   );
@@ -81,6 +83,7 @@ export async function loadDictionaries(
         throw new DataNotBuiltError(`${entry.file} holds ${dictionary.wordCount} words, the manifest says ${entry.wordCount}`);
       }
       provideCommonWordList(dictionary);
+      provideScowlWordLists(dictionary);
       return { language, dictionary, bytes };
     }),
   );

@@ -9,3 +9,4 @@ export type { DictionaryServiceConfig, DictionaryServiceDependencies } from './d
 export { epochNow, interruptionError, loadQueryWorkConfig, localDeadline, meteredStep, queryWorkOf, reportQueryCost } from './query-work';
 export type { QueryWork, QueryWorkConfig } from './query-work';
 export { attachCommonWordList, COMMON_WORDS_PACKAGE, commonWordList, provideCommonWordList } from './common-word-lists';
+export { provideScowlWordLists, SCOWL_PACKAGE, SCOWL_SIZES, scowlSizeEntries } from './scowl-word-lists';

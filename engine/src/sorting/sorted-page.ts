@@ -1,5 +1,6 @@
 import { workMeter } from '../search/work-meter';
-import { type CommonWords, firstCommonFrom } from './common-words';
+import type { CommonWords } from './common-words';
+import { firstRankFrom, type WordSet } from './word-sets';
 
 /** Candidates of a search in its default order, and each one's sort bucket. */
 export interface BucketedCandidates {
@@ -70,13 +71,14 @@ export type RankKey = { kind: 'dense'; values: ArrayLike<number>; map: Uint32Arr
 
 /**
  * Candidates as runs of dictionary ranks in rank order, each rank's bucket read through a bucket map
- * (no key: one bucket, rank order). With `commonOnly`, only the common words of each run are visited,
- * found from the sorted common ranks, so `common=true` costs the common words, not the matches.
+ * (no key: one bucket, rank order). With a word set (`within`: a list narrower than the full one), only
+ * the set's words of each run are visited, found from its sorted ranks, so `common=true` or
+ * `dict=small` costs the set's words, not the matches.
  */
-export function rankRuns(runs: ArrayLike<number>, key: RankKey | null, commonOnly: CommonWords | null): BucketedCandidates {
+export function rankRuns(runs: ArrayLike<number>, key: RankKey | null, within: WordSet | null): BucketedCandidates {
   const map = key?.map ?? ONE_BUCKET;
   const dense = key?.kind === 'dense' ? key.values : null;
-  const common = key?.kind === 'common' ? key.common : commonOnly;
+  const common = key?.kind === 'common' ? key.common : null;
   return {
     buckets: map.length,
     forEach(visit) {
@@ -87,17 +89,17 @@ export function rankRuns(runs: ArrayLike<number>, key: RankKey | null, commonOnl
         while (next < common.ranks.length && (common.ranks[next] as number) < rank) next += 1;
         return common.ranks[next] === rank ? (common.places[next] as number) : 0;
       };
-      const bucketOf = (rank: number, place: number): number => (key === null ? 0 : dense !== null ? (map[dense[rank] as number] as number) : (map[place] as number));
+      const bucketOf = (rank: number): number => (key === null ? 0 : dense !== null ? (map[dense[rank] as number] as number) : (map[placeAt(rank)] as number));
       for (let run = 0; run < runs.length; run += 2) {
         const start = runs[run] as number;
         const end = runs[run + 1] as number;
-        if (commonOnly !== null) {
-          let index = firstCommonFrom(commonOnly, start);
+        if (within !== null) {
+          let index = firstRankFrom(within, start);
           workMeter.spend(20);
-          for (; index < commonOnly.ranks.length && (commonOnly.ranks[index] as number) < end; index += 1) {
+          for (; index < within.ranks.length && (within.ranks[index] as number) < end; index += 1) {
             workMeter.tick();
-            const rank = commonOnly.ranks[index] as number;
-            if (visit(rank, bucketOf(rank, commonOnly.places[index] as number)) === true) return;
+            const rank = within.ranks[index] as number;
+            if (visit(rank, bucketOf(rank)) === true) return;
           }
           continue;
         }
@@ -171,7 +173,7 @@ export function sortedRunsPageByCommon(runs: ArrayLike<number>, common: CommonWo
     const end = runs[run + 1] as number;
     workMeter.spend(20);
     // The run's common words, then the rest of the run in the absent bucket.
-    if (next < ranks.length && (ranks[next] as number) < start) next = firstCommonFrom(common, start);
+    if (next < ranks.length && (ranks[next] as number) < start) next = firstRankFrom(common, start);
     let inRun = 0;
     for (; next < ranks.length && (ranks[next] as number) < end; next += 1) {
       const slot = (map[places[next] as number] as number) + 1;
@@ -199,7 +201,7 @@ export function sortedRunsPageByCommon(runs: ArrayLike<number>, common: CommonWo
   for (let run = 0; run < runs.length && placed < size; run += 2) {
     const start = runs[run] as number;
     const end = runs[run + 1] as number;
-    if (next < ranks.length && (ranks[next] as number) < start) next = firstCommonFrom(common, start);
+    if (next < ranks.length && (ranks[next] as number) < start) next = firstRankFrom(common, start);
     if (!absentOnPage) {
       // Only common words can be on the page: visit those of the run alone.
       workMeter.spend(20);

@@ -15,12 +15,13 @@ import { patternRuns } from './pattern-runs';
 import { PROBABILITY_KEYS, sortKeysOf } from './sort-keys';
 import { bucketMap, type SortOrder } from './sort-order';
 import { type BucketedCandidates, type RankKey, rankRuns, SKIPPED, sortedPage, sortedRunsPage, sortedRunsPageByCommon } from './sorted-page';
+import { hasRank, type WordSet } from './word-sets';
 
-/** What a search may add to its query: an order other than its default, and the common-words filter. */
+/** What a search may add to its query: an order other than its default, and a word list narrower than the full one. */
 export interface SearchOptions {
   sort?: SortOrder;
-  /** Only words with a common rank. */
-  commonOnly?: boolean;
+  /** Only the words of this set (`common=true`: commonWordsOf; `dict`: a named list, word-sets.ts). */
+  within?: WordSet;
 }
 
 const ALPHA: SortOrder = { key: 'alpha', descending: false };
@@ -58,8 +59,8 @@ export function searchPatternSorted(
   limits: SearchStrategyLimits = DEFAULT_STRATEGY_LIMITS,
 ): SearchPage<DictionaryWord> {
   const order = options.sort ?? ALPHA;
-  const commonOnly = options.commonOnly === true;
-  if (order.key === 'alpha' && !commonOnly) {
+  const within = options.within ?? null;
+  if (order.key === 'alpha' && within === null) {
     if (!order.descending) return searchPattern(dictionary, query, limits);
     const { total } = searchPattern(dictionary, { ...query, offset: 0, limit: 0 }, limits);
     const [from, to] = reversedSlice(total, query.offset, query.limit);
@@ -68,9 +69,9 @@ export function searchPatternSorted(
   }
   const runs = patternRuns(dictionary, query);
   const key = rankKeysOf(dictionary, order);
-  if (!commonOnly && key?.kind === 'dense') return wordsOf(dictionary, sortedRunsPage(runs, key.values, key.map, query.offset, query.limit));
-  if (!commonOnly && key?.kind === 'common') return wordsOf(dictionary, sortedRunsPageByCommon(runs, key.common, key.map, query.offset, query.limit));
-  const candidates = rankRuns(runs, key, commonOnly ? commonWordsOf(dictionary) : null);
+  if (within === null && key?.kind === 'dense') return wordsOf(dictionary, sortedRunsPage(runs, key.values, key.map, query.offset, query.limit));
+  if (within === null && key?.kind === 'common') return wordsOf(dictionary, sortedRunsPageByCommon(runs, key.common, key.map, query.offset, query.limit));
+  const candidates = rankRuns(runs, key, within);
   if (order.key === 'alpha') return wordsOf(dictionary, reversedIfDescending(candidates, order, query.offset, query.limit));
   return wordsOf(dictionary, sortedPage(candidates, query.offset, query.limit));
 }
@@ -111,8 +112,8 @@ const EVERY_MATCH = Number.MAX_SAFE_INTEGER;
  */
 export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery, options: SearchOptions = {}): SearchPage<AnagramWord> {
   const order = options.sort;
-  const commonOnly = options.commonOnly === true;
-  if (order === undefined && !commonOnly) return searchAnagram(dictionary, query);
+  const within = options.within ?? null;
+  if (order === undefined && within === null) return searchAnagram(dictionary, query);
   const { rack } = query;
   const minLength = Math.max(query.minLength, 0);
   const maxLength = Math.min(query.maxLength, rack.size, MAX_RACK_LENGTH);
@@ -123,18 +124,17 @@ export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery,
   const alpha = order?.key === 'alpha';
   const sequence = alpha ? matches.inRankOrder() : matches.inDefaultOrder;
   const { buckets, bucketOf } = matchBuckets(dictionary, matches, alpha ? undefined : order);
-  if (commonOnly) {
-    // Words with no common rank are left out.
-    const common = commonWordsOf(dictionary);
+  if (within !== null) {
+    // Words outside the set are left out.
     if (matches.idsAreRanks) {
-      // Every word is an id: keep the buckets of the common words, skip the rest, without a search per word.
-      const kept = common.ranks.map((rank) => bucketOf[rank] as number);
+      // Every word is an id: keep the buckets of the set's words, skip the rest, without a search per word.
+      const kept = within.ranks.map((rank) => bucketOf[rank] as number);
       bucketOf.fill(SKIPPED);
-      common.ranks.forEach((rank, index) => {
+      within.ranks.forEach((rank, index) => {
         bucketOf[rank] = kept[index] as number;
       });
     } else {
-      for (let id = 0; id < bucketOf.length; id += 1) if (commonPlaceAt(common, matches.rankOf(id)) === 0) bucketOf[id] = SKIPPED;
+      for (let id = 0; id < bucketOf.length; id += 1) if (!hasRank(within, matches.rankOf(id))) bucketOf[id] = SKIPPED;
     }
   }
   const candidates: BucketedCandidates = {

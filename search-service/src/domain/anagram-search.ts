@@ -21,7 +21,7 @@ export function runAnagramSearch(dictionaries: DictionarySet, parameters: Anagra
       rack_size: rack.size,
     });
   }
-  const page = searchAnagramSorted(dictionary, { rack, minLength, maxLength, offset: parameters.offset, limit: parameters.limit }, searchOptions(parameters));
+  const page = searchAnagramSorted(dictionary, { rack, minLength, maxLength, offset: parameters.offset, limit: parameters.limit }, searchOptions(dictionary, parameters));
   const lengths = minLength === maxLength ? `${plural(maxLength, 'letter', 'letters')} long` : `${minLength} to ${maxLength} letters long`;
   return searchResponse({
     tool: 'anagram',

@@ -1,5 +1,5 @@
-import { COMMON_WORDS_PACKAGE, type DictionarySet } from '@lexicon/dictionary-store';
-import { commonWordsOf } from '@lexicon/engine';
+import { COMMON_WORDS_PACKAGE, type DictionarySet, SCOWL_PACKAGE, SCOWL_SIZES } from '@lexicon/dictionary-store';
+import { commonWordsOf, namedWordListOf, namedWordListsOf } from '@lexicon/engine';
 import type { LanguagesResponse } from '@lexicon/shared';
 
 /** Every language with its dictionary's size and provenance; it never changes while the process runs. */
@@ -23,6 +23,12 @@ export function languageList(dictionaries: DictionarySet): LanguagesResponse {
           description: `the dictionary's words among the ${metadata.name} frequency list's 10,000 most frequent (common_rank)`,
           sources: [COMMON_WORDS_PACKAGE],
         },
+        ...SCOWL_SIZES.filter(({ name }) => namedWordListsOf(dictionary).includes(name)).map(({ name, level }) => ({
+          name,
+          word_count: namedWordListOf(dictionary, name)?.ranks.length ?? 0,
+          description: `the dictionary's words in SCOWL's size ${level} lists (every level up to ${level}; American and British spellings)`,
+          sources: [SCOWL_PACKAGE],
+        })),
       ],
     };
   });

@@ -17,7 +17,7 @@ export function runPatternSearch(dictionaries: DictionarySet, parameters: Patter
   const excludes = letterConstraint(dictionary, parameters.excludes, 'excludes');
   assertDisjoint(contains, excludes, rules, { contains: parameters.contains ?? '', excludes: parameters.excludes ?? '' });
 
-  const page = searchPatternSorted(dictionary, { pattern, contains, excludes, offset: parameters.offset, limit: parameters.limit }, searchOptions(parameters));
+  const page = searchPatternSorted(dictionary, { pattern, contains, excludes, offset: parameters.offset, limit: parameters.limit }, searchOptions(dictionary, parameters));
   const containsText = contains.size > 0 ? lettersText(contains, rules) : null;
   const excludesText = excludes.size > 0 ? lettersText(excludes, rules) : null;
   const conditions = [containsText && `containing ${containsText}`, excludesText && `without ${excludesText}`].filter(Boolean);

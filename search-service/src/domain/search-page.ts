@@ -1,5 +1,5 @@
-import { type Dictionary, foldedWordHooks, type SearchOptions } from '@lexicon/engine';
-import { type SearchResponse, type SearchWord, type SortValue, sortOrderOf, type WordListName } from '@lexicon/shared';
+import { commonWordsOf, type Dictionary, foldedWordHooks, intersectionOf, namedWordListOf, namedWordListsOf, type SearchOptions, type WordSet } from '@lexicon/engine';
+import { AppError, type SearchResponse, type SearchWord, type SortValue, sortOrderOf, type WordListName } from '@lexicon/shared';
 
 export interface PageFacts {
   tool: SearchResponse['tool'];
@@ -34,14 +34,45 @@ interface OrderParameters {
   dict?: WordListName | undefined;
 }
 
-/** The order and filter a search asked for (`sort`, `common=true`), as the engine takes them. */
-export function searchOptions(parameters: OrderParameters): SearchOptions {
-  return { ...(parameters.sort === undefined ? {} : { sort: sortOrderOf(parameters.sort) }), commonOnly: parameters.common || parameters.dict === 'common' };
+/** The order and the words a search asked for (`sort`, `common=true`, `dict`), as the engine takes them. */
+export function searchOptions(dictionary: Dictionary, parameters: OrderParameters): SearchOptions {
+  const within = searchedWords(dictionary, parameters);
+  return { ...(parameters.sort === undefined ? {} : { sort: sortOrderOf(parameters.sort) }), ...(within === undefined ? {} : { within }) };
 }
 
-/** How the description names the words searched: "common English words" when only common words were. */
+const onlyCommon = (parameters: OrderParameters): boolean => parameters.common || parameters.dict === 'common';
+/** The named list `dict` selects (English's SCOWL sizes); none for the full and common lists, which every language has. */
+const namedList = (parameters: OrderParameters): WordListName | undefined => (parameters.dict === 'full' || parameters.dict === 'common' ? undefined : parameters.dict);
+
+/** A named list's common words (common=true with dict=small), made once per dictionary and list. */
+const commonWithin = new WeakMap<Dictionary, Map<string, WordSet>>();
+
+/** The words a search keeps to: the list `dict` names, only its common words with common=true; undefined for the full list. */
+function searchedWords(dictionary: Dictionary, parameters: OrderParameters): WordSet | undefined {
+  const name = namedList(parameters);
+  const common = onlyCommon(parameters) ? commonWordsOf(dictionary) : undefined;
+  if (name === undefined) return common;
+  const list = namedWordListOf(dictionary, name);
+  if (list === undefined) {
+    const lists = ['full', 'common', ...namedWordListsOf(dictionary)];
+    throw new AppError('invalid_parameter', `dict=${name} is not a list of ${dictionary.rules.metadata.name}: its lists are ${lists.join(', ')} (GET /api/v1/languages).`, {
+      parameter: 'dict',
+      value: name,
+      lists,
+    });
+  }
+  if (common === undefined) return list;
+  const made = commonWithin.get(dictionary) ?? new Map<string, WordSet>();
+  commonWithin.set(dictionary, made);
+  const both = made.get(name) ?? intersectionOf(list, common);
+  made.set(name, both);
+  return both;
+}
+
+/** How the description names the words searched, before "words": "common English", "English small-list". */
 export function wordsNamed(parameters: OrderParameters, language: string): string {
-  return parameters.common || parameters.dict === 'common' ? `common ${language}` : language;
+  const name = namedList(parameters);
+  return `${onlyCommon(parameters) ? 'common ' : ''}${language}${name === undefined ? '' : ` ${name}-list`}`;
 }
 
 /** `sort`, `common` and `dict` as the response's query echoes them: only when given, so default answers stay the same. */

@@ -105,7 +105,7 @@ export const COMMON: ParameterDescription = {
 export const DICT: ParameterDescription = {
   type: 'text',
   description:
-    "Which of the language's word lists to search: `full` (default), every word of the dictionary, or `common`, its common words only (the same words as `common=true`). `/languages` lists each language's lists with their sizes and sources. Any other value gives `invalid_parameter`.",
+    "Which of the language's word lists to search: `full` (default), every word of the dictionary; `common`, its common words only (the same words as `common=true`); in English also `small`, `medium` and `large`, SCOWL's sizes 35, 50 and 70 (the more common words). `/languages` lists each language's lists with their sizes and sources. A list the language lacks, or any other value, gives `invalid_parameter`.",
   example: 'common',
 };
 
