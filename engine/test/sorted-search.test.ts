@@ -1,4 +1,4 @@
-import { attachCommonWords, type Dictionary, type DictionaryWord, drawnTiles, drawProbability, letterCount, parseLetterCounts, parsePattern, parseRack, SORT_KEYS, type SortOrder, searchAnagramSorted, searchPatternSorted, tileBagOf } from '@lexicon/engine';
+import { attachCommonWords, DEFAULT_STRATEGY_LIMITS, type Dictionary, type DictionaryWord, drawnTiles, drawProbability, letterCount, parseLetterCounts, parsePattern, parseRack, SORT_KEYS, type SortedSearchLimits, type SortOrder, searchAnagramSorted, searchPatternSorted, tileBagOf } from '@lexicon/engine';
 import { fixtureDictionary, oracleAnagramMatches, oraclePatternMatches } from '@lexicon/engine/test-support';
 import type { LanguageCode } from '@lexicon/shared';
 import fc from 'fast-check';
@@ -108,25 +108,36 @@ const patternFor = (testCase: Case) =>
     .array(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...testCase.letters) }, { weight: 2, arbitrary: fc.constant('?') }, { weight: 3, arbitrary: fc.constant('*') }), { minLength: 1, maxLength: 5 })
     .map((parts) => parts.join(''));
 
+/**
+ * Which way a sorted pattern page is found: tested word by word in the order (key-order-search.ts)
+ * wherever it can be, or by counting every match (sorted-page.ts). The service picks by the sizes of
+ * the lists; these fixtures are tiny, so each way is forced in turn and both are held to the oracle.
+ */
+const PAGE_PATHS: Record<string, SortedSearchLimits> = {
+  tested: { maxKeyOrderTests: Number.POSITIVE_INFINITY, minMatchesForTests: 0 },
+  counted: { maxKeyOrderTests: 0, minMatchesForTests: Number.POSITIVE_INFINITY },
+};
+const pathArbitrary = fc.constantFrom(...Object.values(PAGE_PATHS));
+
 const orderArbitrary = fc.record({ key: fc.constantFrom(...SORT_KEYS), descending: fc.boolean() });
 const listArbitrary = fc.tuple(fc.array(fc.nat(), { maxLength: 40 }), fc.subarray(['xyz', 'The', 'qqq']));
 
 // ---- properties ------------------------------------------------------------------------------------
 
 describe.each(CASES)('sorted search vs a brute-force sort ($language)', (testCase) => {
-  it('pattern search: every order, with and without common=true, pages of any size give every match once, in order', () => {
+  it('pattern search: every order, with and without common=true, contains and excludes, pages of any size give every match once, in order', () => {
     fc.assert(
-      fc.property(dictionaryFor(testCase), patternFor(testCase), fc.constantFrom('', testCase.letters[0] as string), orderArbitrary, fc.boolean(), listArbitrary, fc.integer({ min: 1, max: 9 }), (dictionary, pattern, contains, order, commonOnly, [picks, strangers], pageSize) => {
+      fc.property(dictionaryFor(testCase), patternFor(testCase), fc.constantFrom('', testCase.letters[0] as string), fc.constantFrom('', testCase.letters[1] as string), orderArbitrary, fc.boolean(), listArbitrary, fc.integer({ min: 1, max: 9 }), pathArbitrary, (dictionary, pattern, contains, excludes, order, commonOnly, [picks, strangers], pageSize, path) => {
         const { list, ranks } = commonList(dictionary, picks, strangers);
         attachCommonWords(dictionary, list);
         const { tileTable } = dictionary;
-        const matches = oraclePatternMatches(dictionary, pattern, contains, '').map((word) => ({ ...word, points: tileTable.score(word.folded).points }));
+        const matches = oraclePatternMatches(dictionary, pattern, contains, excludes).map((word) => ({ ...word, points: tileTable.score(word.folded).points }));
         const filtered = commonOnly ? matches.filter(({ folded }) => ranks.has(folded)) : matches;
         const expected = plainSort(filtered, plainKey(dictionary, order.key, ranks), order.descending).map(({ word }) => word);
-        const query = { pattern: parsePattern(pattern, dictionary.rules), contains: parseLetterCounts(contains, 'contains', dictionary.rules), excludes: new Map<number, number>() };
+        const query = { pattern: parsePattern(pattern, dictionary.rules), contains: parseLetterCounts(contains, 'contains', dictionary.rules), excludes: parseLetterCounts(excludes, 'excludes', dictionary.rules) };
         const collected: string[] = [];
         for (let offset = 0; ; offset += pageSize) {
-          const page = searchPatternSorted(dictionary, { ...query, offset, limit: pageSize }, { sort: order, commonOnly });
+          const page = searchPatternSorted(dictionary, { ...query, offset, limit: pageSize }, { sort: order, commonOnly }, DEFAULT_STRATEGY_LIMITS, path);
           expect(page.total).toBe(expected.length);
           collected.push(...page.words.map(({ word }) => word));
           if (offset + pageSize >= page.total) break;
@@ -139,13 +150,13 @@ describe.each(CASES)('sorted search vs a brute-force sort ($language)', (testCas
 
   it('pattern search: one page at a random offset is that slice of the brute-force order', () => {
     fc.assert(
-      fc.property(dictionaryFor(testCase), patternFor(testCase), orderArbitrary, fc.boolean(), listArbitrary, fc.nat(60), fc.integer({ min: 0, max: 30 }), (dictionary, pattern, order, commonOnly, [picks, strangers], offset, limit) => {
+      fc.property(dictionaryFor(testCase), patternFor(testCase), orderArbitrary, fc.boolean(), listArbitrary, fc.nat(60), fc.integer({ min: 0, max: 30 }), pathArbitrary, (dictionary, pattern, order, commonOnly, [picks, strangers], offset, limit, path) => {
         const { list, ranks } = commonList(dictionary, picks, strangers);
         attachCommonWords(dictionary, list);
         const matches = oraclePatternMatches(dictionary, pattern, '', '').map((word) => ({ ...word, points: dictionary.tileTable.score(word.folded).points }));
         const filtered = commonOnly ? matches.filter(({ folded }) => ranks.has(folded)) : matches;
         const expected = plainSort(filtered, plainKey(dictionary, order.key, ranks), order.descending).map(({ word }) => word);
-        const page = searchPatternSorted(dictionary, { pattern: parsePattern(pattern, dictionary.rules), contains: new Map(), excludes: new Map(), offset, limit }, { sort: order, commonOnly });
+        const page = searchPatternSorted(dictionary, { pattern: parsePattern(pattern, dictionary.rules), contains: new Map(), excludes: new Map(), offset, limit }, { sort: order, commonOnly }, DEFAULT_STRATEGY_LIMITS, path);
         expect(page.total).toBe(expected.length);
         expect(page.words.map(({ word }) => word)).toEqual(expected.slice(offset, offset + limit));
       }),

@@ -11,6 +11,7 @@ import { searchPattern } from '../search/pattern-search';
 import { DEFAULT_STRATEGY_LIMITS, type PatternQuery, type SearchPage, type SearchStrategyLimits } from '../search/search-query';
 import { workMeter } from '../search/work-meter';
 import { commonPlaceAt, commonWordsOf } from './common-words';
+import { commonMatchesInOrder, commonOrderPage, DEFAULT_SORTED_LIMITS, denseKeyPage, patternTotal, type SortedSearchLimits } from './key-order-search';
 import { patternRuns } from './pattern-runs';
 import { PROBABILITY_KEYS, sortKeysOf } from './sort-keys';
 import { bucketMap, type SortOrder } from './sort-order';
@@ -56,6 +57,7 @@ export function searchPatternSorted(
   query: PatternQuery,
   options: SearchOptions = {},
   limits: SearchStrategyLimits = DEFAULT_STRATEGY_LIMITS,
+  sortedLimits: SortedSearchLimits = DEFAULT_SORTED_LIMITS,
 ): SearchPage<DictionaryWord> {
   const order = options.sort ?? ALPHA;
   const commonOnly = options.commonOnly === true;
@@ -66,6 +68,8 @@ export function searchPatternSorted(
     const page = to > from ? searchPattern(dictionary, { ...query, offset: from, limit: to - from }, limits).words : [];
     return { total, words: page.reverse() };
   }
+  const fast = pageWithoutListing(dictionary, query, order, commonOnly, limits, sortedLimits);
+  if (fast !== null) return wordsOf(dictionary, fast);
   const runs = patternRuns(dictionary, query);
   const key = rankKeysOf(dictionary, order);
   if (!commonOnly && key?.kind === 'dense') return wordsOf(dictionary, sortedRunsPage(runs, key.values, key.map, query.offset, query.limit));
@@ -73,6 +77,33 @@ export function searchPatternSorted(
   const candidates = rankRuns(runs, key, commonOnly ? commonWordsOf(dictionary) : null);
   if (order.key === 'alpha') return wordsOf(dictionary, reversedIfDescending(candidates, order, query.offset, query.limit));
   return wordsOf(dictionary, sortedPage(candidates, query.offset, query.limit));
+}
+
+/**
+ * The page found without listing every match (key-order-search.ts), or null where listing them is
+ * the cheaper way: a dense key's order, the common order, or the common filter in any order.
+ */
+function pageWithoutListing(
+  dictionary: Dictionary,
+  query: PatternQuery,
+  order: SortOrder,
+  commonOnly: boolean,
+  limits: SearchStrategyLimits,
+  sortedLimits: SortedSearchLimits,
+): { total: number; positions: number[] } | null {
+  if (!commonOnly && order.key === 'alpha') return null;
+  const total = patternTotal(dictionary, query, limits);
+  if (total < sortedLimits.minMatchesForTests) return null;
+  if (!commonOnly && order.key !== 'common' && order.key !== 'alpha') return denseKeyPage(dictionary, query, order.key, order, total, sortedLimits);
+  const common = commonWordsOf(dictionary);
+  const key = rankKeysOf(dictionary, order);
+  const bucketOf = (rank: number, place: number): number => (key === null ? 0 : key.kind === 'dense' ? (key.map[key.values[rank] as number] as number) : (key.map[place] as number));
+  const present = commonMatchesInOrder(dictionary, query, common, total, bucketOf);
+  if (present === null) return null;
+  if (!commonOnly) return commonOrderPage(dictionary, query, present, total, limits);
+  // The filter: its candidates are the matching common words alone, already in order (alpha: rank order, descending read backwards).
+  const inOrder = order.key === 'alpha' && order.descending ? [...present.inOrder].reverse() : present.inOrder;
+  return { total: inOrder.length, positions: inOrder.slice(query.offset, query.offset + Math.max(0, query.limit)) };
 }
 
 /** Positions from .. to of the default order that, read backwards, are page offset … offset + limit of the reversed order. */
