@@ -2,10 +2,11 @@ import type { Dictionary } from '../dictionary';
 import { forwardSignatures } from '../search/pattern-indexes';
 import { searchPattern } from '../search/pattern-search';
 import { DEFAULT_STRATEGY_LIMITS, type PatternQuery, type SearchStrategyLimits } from '../search/search-query';
-import { WordAutomaton } from '../search/word-automaton';
+import { singleLetter, WordAutomaton } from '../search/word-automaton';
 import { workMeter } from '../search/work-meter';
 import type { CommonWords } from './common-words';
-import { type DenseKey, keyOrderOf, keyOrderPage, matchesAtRank } from './key-order';
+import { type DenseKey, keyOrderOf, keyOrderPage, letterSetsOf, matchesAtRank } from './key-order';
+import { sortKeysOf } from './sort-keys';
 import type { SortOrder } from './sort-order';
 
 /**
@@ -27,12 +28,73 @@ export interface SortedSearchLimits {
 /** A test is a descent of the DAWG (a few hundred nanoseconds); counting a match, a few array reads. */
 export const DEFAULT_SORTED_LIMITS: SortedSearchLimits = { maxKeyOrderTests: 50_000, minMatchesForTests: 20_000 };
 
-/** Whether the word of a rank matches the query's pattern, contains and excludes. */
-export function patternMatcher(dictionary: Dictionary, query: Pick<PatternQuery, 'pattern' | 'contains' | 'excludes'>): (rank: number) => boolean {
+/**
+ * Whether the word of a rank matches the query's pattern, contains and excludes. A word of a length
+ * the pattern cannot have is turned down from its length key alone (one byte), without a descent.
+ */
+export function patternMatcher(dictionary: Dictionary, query: Pick<PatternQuery, 'pattern' | 'contains' | 'excludes'>): PatternMatcher {
   const automaton = new WordAutomaton(query.pattern.tokens, dictionary.rules.alphabet.length, query.contains, query.excludes, forwardSignatures(dictionary));
   const { dawg } = dictionary;
-  return (rank) => matchesAtRank(dawg, automaton, rank);
+  const { lengths } = sortKeysOf(dictionary);
+  const shortest = automaton.minimumRemaining[automaton.start] as number;
+  const exact = automaton.exactRemaining[automaton.start] as number;
+  const longest = exact >= 0 ? exact : Number.MAX_SAFE_INTEGER;
+  const requiredLow = automaton.requiredLow[automaton.start] as number;
+  const requiredHigh = automaton.requiredHigh[automaton.start] as number;
+  const { excludedLow, excludedHigh } = automaton;
+  const byLength = (rank: number): boolean => {
+    const length = lengths[rank] as number;
+    return length >= shortest && length <= longest;
+  };
+  const matches = (rank: number): boolean => matchesAtRank(dawg, automaton, rank);
+  if ((requiredLow | requiredHigh | excludedLow | excludedHigh) === 0) return { shortest, longest, possible: byLength, matches };
+  const { low, high } = letterSetsOf(dictionary);
+  return {
+    shortest,
+    longest,
+    possible: (rank) => {
+      if (!byLength(rank)) return false;
+      const wordLow = low[rank] as number;
+      const wordHigh = high[rank] as number;
+      return ((wordLow & requiredLow) >>> 0 === requiredLow && ((wordHigh & requiredHigh) >>> 0 === requiredHigh) && (wordLow & excludedLow) === 0 && (wordHigh & excludedHigh) === 0);
+    },
+    matches,
+  };
 }
+
+export interface PatternMatcher {
+  /** Letters the shortest and longest match can have. */
+  shortest: number;
+  longest: number;
+  /** False for a word of a length no match has, lacking a letter every match has, or holding an excluded one (a few reads): `matches` need not be asked. */
+  possible(rank: number): boolean;
+  /** Whether a word that is `possible` matches. */
+  matches(rank: number): boolean;
+}
+
+/**
+ * The fewest points a match can score: the points of the letters it must hold (the pattern's
+ * single letters and `contains`, the larger count of each). Where two letters may make one tile
+ * (Spanish ch) a word can score less than its letters, so no bound is known: 0.
+ */
+export function fewestPoints(dictionary: Dictionary, query: Pick<PatternQuery, 'pattern' | 'contains'>): number {
+  const { letterPoints, hasTile, hasPairs } = dictionary.tileTable;
+  if (hasPairs) return 0;
+  const needed = new Map<number, number>();
+  for (const token of query.pattern.tokens) {
+    if (token.kind !== 'letter') continue;
+    const letter = singleLetter(token.letters);
+    if (letter >= 0) needed.set(letter, (needed.get(letter) ?? 0) + 1);
+  }
+  let points = 0;
+  for (const letter of new Set([...needed.keys(), ...query.contains.keys()])) {
+    const count = Math.max(needed.get(letter) ?? 0, query.contains.get(letter) ?? 0);
+    if (hasTile[letter] === 1) points += count * (letterPoints[letter] as number);
+  }
+  return points;
+}
+
+const EVERY_VALUE = { lowest: 0, highest: Number.MAX_SAFE_INTEGER };
 
 /** The pattern's exact total, from its count alone. */
 export function patternTotal(dictionary: Dictionary, query: PatternQuery, limits: SearchStrategyLimits = DEFAULT_STRATEGY_LIMITS): number {
@@ -63,7 +125,10 @@ export function denseKeyPage(
   // Tests expected if the matches were spread evenly over the order.
   const expectedTests = ((query.offset + size) * dictionary.wordCount) / total;
   if (expectedTests > limits.maxKeyOrderTests) return null;
-  const positions = keyOrderPage(keyOrderOf(dictionary, key), rawDescending(key, order), patternMatcher(dictionary, query), query.offset, size, limits.maxKeyOrderTests);
+  const matcher = patternMatcher(dictionary, query);
+  // Values that hold no match, skipped whole: lengths the pattern leaves out, points below those of the letters every match holds.
+  const bounds = key === 'length' ? { lowest: matcher.shortest, highest: matcher.longest } : key === 'points' ? { lowest: fewestPoints(dictionary, query), highest: Number.MAX_SAFE_INTEGER } : EVERY_VALUE;
+  const positions = keyOrderPage(keyOrderOf(dictionary, key), rawDescending(key, order), bounds, matcher, query.offset, size, limits.maxKeyOrderTests);
   return positions === null ? null : { total, positions };
 }
 
@@ -94,7 +159,8 @@ export function commonMatchesInOrder(
   bucketOf: (rank: number, place: number) => number,
 ): { ranks: number[]; inOrder: number[] } | null {
   if (total < common.ranks.length) return null;
-  const { ranks, places } = commonMatches(common, patternMatcher(dictionary, query));
+  const matcher = patternMatcher(dictionary, query);
+  const { ranks, places } = commonMatches(common, (rank) => matcher.possible(rank) && matcher.matches(rank));
   const buckets = ranks.map((rank, index) => bucketOf(rank, places[index] as number));
   const indexes = ranks.map((_, index) => index);
   indexes.sort((a, b) => (buckets[a] as number) - (buckets[b] as number) || a - b);
@@ -117,30 +183,20 @@ export function commonOrderPage(
   if (size <= 0) return { total, positions: [] };
   const positions = present.inOrder.slice(query.offset, query.offset + size);
   if (positions.length === size) return { total, positions };
+  // The rest wanted starts at the k-th (from 0) match in rank order that is not common. Rank order
+  // is the search's own, so one page of it from position k holds it: the matches before position k
+  // include as many common ones as have a lower rank than the page's first (`skip`), and the page
+  // holds at most every common match more, so `common + wanted` words from k always reach far enough.
   const commonRanks = present.ranks;
-  const rankAt = (position: number): number => searchPattern(dictionary, { ...query, offset: position, limit: 1 }, limits).words[0]?.rank ?? -1;
-  const commonBefore = (rank: number): number => lowerBound(commonRanks, rank);
-  // The first match of the rest wanted is the k-th (from 0) match in rank order that is not common:
-  // at position k + (common matches before it). Rank order is the search's order, so the common
-  // matches before a position are those of lower rank; the guess only rises, to the answer.
   const k = Math.max(0, query.offset - present.inOrder.length);
-  let position = k;
-  for (;;) {
-    const rank = rankAt(position);
-    if (rank < 0) return { total, positions };
-    const before = commonBefore(rank);
-    if (position - before === k && commonRanks[before] !== rank) break;
-    position = Math.max(position + 1, k + before);
-  }
-  while (positions.length < size) {
-    const wanted = size - positions.length;
-    const page = searchPattern(dictionary, { ...query, offset: position, limit: wanted }, limits).words;
-    if (page.length === 0) break;
-    for (const { rank } of page) {
-      const index = lowerBound(commonRanks, rank);
-      if (commonRanks[index] !== rank) positions.push(rank);
-    }
-    position += page.length;
+  const wanted = size - positions.length;
+  const page = searchPattern(dictionary, { ...query, offset: k, limit: commonRanks.length + wanted }, limits).words;
+  let skip = page.length === 0 ? 0 : lowerBound(commonRanks, (page[0] as { rank: number }).rank);
+  for (const { rank } of page) {
+    if (positions.length === size) break;
+    if (commonRanks[lowerBound(commonRanks, rank)] === rank) continue;
+    if (skip > 0) skip -= 1;
+    else positions.push(rank);
   }
   return { total, positions: positions.slice(0, size) };
 }

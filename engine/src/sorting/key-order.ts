@@ -37,11 +37,58 @@ export function keyOrderOf(dictionary: Dictionary, key: DenseKey): KeyOrder {
   return order;
 }
 
-/** Bytes the key orders of a dictionary hold (those built so far). */
+/** Bytes the key orders and letter sets of a dictionary hold (those built so far). */
 export function keyOrderBytes(dictionary: Dictionary): number {
   let bytes = 0;
   for (const { ranks, starts } of built.get(dictionary)?.values() ?? []) bytes += ranks.byteLength + starts.byteLength;
-  return bytes;
+  const sets = letterSets.get(dictionary);
+  return sets === undefined ? bytes : bytes + sets.low.byteLength + sets.high.byteLength;
+}
+
+/**
+ * Each word's letters as a set (64 bits in two halves, as the DAWG's `lettersBelow`), by rank: a
+ * word lacking a letter the query needs, or holding one it excludes, is turned down by two reads
+ * rather than a descent. Built on the first query in key order that has `contains` or `excludes`
+ * letters or single letters in its pattern (one walk of the DAWG), 8 bytes a word.
+ */
+export interface LetterSets {
+  low: Uint32Array;
+  high: Uint32Array;
+}
+
+const letterSets = new WeakMap<Dictionary, LetterSets>();
+
+export function letterSetsOf(dictionary: Dictionary): LetterSets {
+  let sets = letterSets.get(dictionary);
+  if (sets === undefined) {
+    workMeter.leaveAllowance();
+    sets = buildLetterSets(dictionary.dawg, dictionary.wordCount);
+    letterSets.set(dictionary, sets);
+  }
+  return sets;
+}
+
+function buildLetterSets(dawg: Dawg, wordCount: number): LetterSets {
+  const low = new Uint32Array(wordCount);
+  const high = new Uint32Array(wordCount);
+  const { firstEdge, edges, weights } = dawg;
+  let rank = 0;
+  const visit = (node: number, pathLow: number, pathHigh: number): void => {
+    const weight = weights[node] as number;
+    for (let i = 0; i < weight; i += 1) {
+      low[rank] = pathLow;
+      high[rank] = pathHigh;
+      rank += 1;
+    }
+    const end = firstEdge[node + 1] as number;
+    for (let edge = firstEdge[node] as number; edge < end; edge += 1) {
+      const value = edges[edge] as number;
+      const letter = value & 0xff;
+      visit(value >>> 8, letter < 32 ? (pathLow | (1 << letter)) >>> 0 : pathLow, letter >= 32 ? (pathHigh | (1 << (letter - 32))) >>> 0 : pathHigh);
+    }
+  };
+  visit(dawg.root, 0, 0);
+  return { low, high };
 }
 
 function countingOrder(values: ArrayLike<number>): KeyOrder {
@@ -62,16 +109,21 @@ function countingOrder(values: ArrayLike<number>): KeyOrder {
 
 /**
  * Whether the word of a rank matches the automaton: one descent of the DAWG to the word (as
- * `Dawg.wordAt` finds it), stepping the automaton on each letter; it stops at a dead state, or where
- * every word below matches.
+ * `Dawg.wordAt` finds it), stepping the automaton on each letter; it stops at a dead state, where no
+ * word below has a letter the state needs, or where every word below matches.
  */
 export function matchesAtRank(dawg: Dawg, automaton: WordAutomaton, rank: number): boolean {
   const { firstEdge, edges, weights, counts } = dawg;
   let node = dawg.root;
   let state = automaton.start;
   let remaining = rank;
+  const { lettersBelowLow, lettersBelowHigh } = dawg;
   for (;;) {
     if (automaton.acceptsAllBelow(dawg, node, state)) return true;
+    // Letters the state still needs that no word below has: this one has them neither.
+    const requiredLow = automaton.requiredLow[state] as number;
+    const requiredHigh = automaton.requiredHigh[state] as number;
+    if (((lettersBelowLow[node] as number) & requiredLow) >>> 0 !== requiredLow || ((lettersBelowHigh[node] as number) & requiredHigh) >>> 0 !== requiredHigh) return false;
     const weight = weights[node] as number;
     if (remaining < weight) return automaton.accepts[state] === true;
     remaining -= weight;
@@ -89,26 +141,45 @@ export function matchesAtRank(dawg: Dawg, automaton: WordAutomaton, rank: number
   }
 }
 
+/** Tests between two looks at whether the page is on course to fill within the allowed tests. */
+const PROJECTION_EVERY = 4096;
+
 /**
  * The ranks at positions offset … offset + limit of a key order (raw values ascending, or
  * descending; ties in rank order) among the words `matches` accepts, testing words in that order and
- * stopping once the page is filled. Null when that took more than `maxTests` tests: the matches are
- * too sparse, or too deep in the order, for this to beat counting them.
+ * stopping once the page is filled; raw values outside [lowest, highest] hold no match and are
+ * skipped whole, and a word `possible` turns down is not tested. Null when it would take more than `maxTests` tests (as projected from the matches
+ * met so far, or spent): the matches are too sparse, or too deep in the order, for this to beat
+ * counting them, and little is lost on the way.
  */
-export function keyOrderPage(order: KeyOrder, descending: boolean, matches: (rank: number) => boolean, offset: number, limit: number, maxTests: number): number[] | null {
+export function keyOrderPage(
+  order: KeyOrder,
+  descending: boolean,
+  bounds: { lowest: number; highest: number },
+  matcher: { possible(rank: number): boolean; matches(rank: number): boolean },
+  offset: number,
+  limit: number,
+  maxTests: number,
+): number[] | null {
   const { ranks, starts } = order;
-  const values = starts.length - 1;
+  const lowest = Math.max(0, bounds.lowest);
+  const highest = Math.min(starts.length - 2, bounds.highest);
+  const needed = offset + limit;
   const page: number[] = [];
   let seen = 0;
+  /** Descents made (words `possible` turns down cost a byte read, and are not counted). */
   let tests = 0;
-  for (let step = 0; step < values; step += 1) {
-    const value = descending ? values - 1 - step : step;
+  for (let step = 0; step <= highest - lowest; step += 1) {
+    const value = descending ? highest - step : lowest + step;
     const end = starts[value + 1] as number;
+    workMeter.spend(end - (starts[value] as number));
     for (let at = starts[value] as number; at < end; at += 1) {
-      if (++tests > maxTests) return null;
-      workMeter.tick();
       const rank = ranks[at] as number;
-      if (!matches(rank)) continue;
+      if (!matcher.possible(rank)) continue;
+      tests += 1;
+      if (tests % PROJECTION_EVERY === 0 && (tests > maxTests || (needed * tests) / Math.max(seen, 1) > maxTests)) return null;
+      workMeter.tick();
+      if (!matcher.matches(rank)) continue;
       if (seen >= offset) page.push(rank);
       seen += 1;
       if (page.length === limit) return page;
