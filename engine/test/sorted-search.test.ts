@@ -164,6 +164,29 @@ describe.each(CASES)('sorted search vs a brute-force sort ($language)', (testCas
     );
   });
 
+  it('pattern search read in key order: a pattern spelling a word whole, or `*` containing its letters, finds it at the edge of the points and length values it skips', () => {
+    // The tested path skips values no match can have (points under those of the letters every match
+    // holds, lengths the pattern leaves out) and turns words down by letter set: here the match sits
+    // on those bounds, so a bound one too tight loses it.
+    fc.assert(
+      fc.property(dictionaryFor(testCase), fc.nat(), orderArbitrary, fc.boolean(), (dictionary, pick, order, whole) => {
+        const words = [...dictionary.words()];
+        fc.pre(words.length > 0);
+        const target = words[pick % words.length] as DictionaryWord;
+        const letters = [...target.folded];
+        const pattern = whole ? target.folded : '*';
+        const contains = whole ? '' : [...new Set(letters)].slice(0, 4).join('');
+        const matches = oraclePatternMatches(dictionary, pattern, contains, '').map((word) => ({ ...word, points: dictionary.tileTable.score(word.folded).points }));
+        const expected = plainSort(matches, plainKey(dictionary, order.key, new Map()), order.descending).map(({ word }) => word);
+        const query = { pattern: parsePattern(pattern, dictionary.rules), contains: parseLetterCounts(contains, 'contains', dictionary.rules), excludes: new Map<number, number>(), offset: 0, limit: expected.length + 1 };
+        const page = searchPatternSorted(dictionary, query, { sort: order }, DEFAULT_STRATEGY_LIMITS, PAGE_PATHS.tested as SortedSearchLimits);
+        expect(page.total).toBe(expected.length);
+        expect(page.words.map(({ word }) => word)).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('anagram search: every order, with and without common=true, racks with and without blanks, pages of any size', () => {
     fc.assert(
       fc.property(
