@@ -10,6 +10,7 @@ import { searchAnagram } from '../search/anagram-search';
 import { searchPattern } from '../search/pattern-search';
 import { DEFAULT_STRATEGY_LIMITS, type PatternQuery, type SearchPage, type SearchStrategyLimits } from '../search/search-query';
 import { workMeter } from '../search/work-meter';
+import { anagramsInRankOrder, commonAnagrams, MIN_BLANKS_FOR_COMMON_TESTS } from './common-anagrams';
 import { commonPlaceAt, commonWordsOf } from './common-words';
 import { commonMatchesInOrder, commonOrderPage, DEFAULT_SORTED_LIMITS, denseKeyPage, patternTotal, type SortedSearchLimits } from './key-order-search';
 import { patternRuns } from './pattern-runs';
@@ -140,7 +141,7 @@ const EVERY_MATCH = Number.MAX_SAFE_INTEGER;
  * match in default order and counts them per key, so ties keep the default order. `alpha` is
  * dictionary order.
  */
-export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery, options: SearchOptions = {}): SearchPage<AnagramWord> {
+export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery, options: SearchOptions = {}, sortedLimits: SortedSearchLimits = DEFAULT_SORTED_LIMITS): SearchPage<AnagramWord> {
   const order = options.sort;
   const commonOnly = options.commonOnly === true;
   if (order === undefined && !commonOnly) return searchAnagram(dictionary, query);
@@ -149,7 +150,23 @@ export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery,
   const maxLength = Math.min(query.maxLength, rack.size, MAX_RACK_LENGTH);
   if (minLength > maxLength) return { total: 0, words: [] };
   const tables = anagramTablesOf(dictionary);
-  const matches = blanksCoverEveryWord(rack, maxLength, tables) ? blankRackMatches(dictionary, minLength, maxLength) : walkedMatches(dictionary, query, minLength, maxLength);
+  const coversEveryWord = blanksCoverEveryWord(rack, maxLength, tables);
+  if (order?.key === 'length' && !commonOnly && !coversEveryWord) return anagramsByLength(dictionary, query, order, minLength, maxLength);
+  if (order?.key === 'alpha' && !commonOnly && rack.blanks >= MIN_BLANKS_FOR_COMMON_TESTS) {
+    const { byLength } = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(rack.counts), blanks: rack.blanks, minLength, maxLength, needed: 0 });
+    let total = 0;
+    for (let length = minLength; length <= maxLength; length += 1) total += byLength[length] as number;
+    const page = anagramsInRankOrder(dictionary, tables, rack, { minLength, maxLength, offset: query.offset, limit: query.limit }, order.descending, total, sortedLimits.maxKeyOrderTests);
+    if (page !== null) return { total, words: anagramWords(dictionary, rack, page) };
+  }
+  if (commonOnly && rack.blanks >= MIN_BLANKS_FOR_COMMON_TESTS) {
+    const found = commonAnagrams(dictionary, tables, commonWordsOf(dictionary), rack, minLength, maxLength);
+    if (found !== null) {
+      const inOrder = inAnagramOrder(dictionary, found, order);
+      return { total: inOrder.length, words: anagramWords(dictionary, rack, inOrder.slice(query.offset, query.offset + Math.max(0, query.limit))) };
+    }
+  }
+  const matches = coversEveryWord ? blankRackMatches(dictionary, minLength, maxLength) : walkedMatches(dictionary, query, minLength, maxLength);
   // Alpha is dictionary order: the matches in rank order, one bucket. Otherwise default order, bucketed by key (none: one bucket).
   const alpha = order?.key === 'alpha';
   const sequence = alpha ? matches.inRankOrder() : matches.inDefaultOrder;
@@ -180,6 +197,43 @@ export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery,
   };
   const page = alpha ? reversedIfDescending(candidates, order, query.offset, query.limit) : sortedPage(candidates, query.offset, query.limit);
   return { total: page.total, words: anagramWords(dictionary, rack, page.positions.map((id) => matches.picked(id))) };
+}
+
+/** A few matches (in default order) sorted into an order: a stable sort by key keeps ties in default order; alpha is rank order. */
+function inAnagramOrder(dictionary: Dictionary, matches: PickedMatch[], order: SortOrder | undefined): PickedMatch[] {
+  if (order === undefined) return matches;
+  const sign = order.descending ? -1 : 1;
+  if (order.key === 'alpha') return [...matches].sort((a, b) => sign * (a.rank - b.rank));
+  if (order.key === 'length') return [...matches].sort((a, b) => sign * (a.length - b.length));
+  if (order.key === 'points') return [...matches].sort((a, b) => sign * (a.points - b.points));
+  const key = rankKeysOf(dictionary, order) as RankKey;
+  const bucketOf = (rank: number): number => (key.kind === 'dense' ? (key.map[key.values[rank] as number] as number) : (key.map[commonPlaceAt(key.common, rank)] as number));
+  return [...matches].sort((a, b) => bucketOf(a.rank) - bucketOf(b.rank));
+}
+
+/**
+ * The length order of a rack's matches without recording them all: one walk counts them per length
+ * (as the default search does), which places the page among the lengths; then a walk per length the
+ * page touches records that length's matches alone, already in default order (points, then rank).
+ */
+function anagramsByLength(dictionary: Dictionary, query: AnagramQuery, order: SortOrder, minLength: number, maxLength: number): SearchPage<AnagramWord> {
+  const tables = anagramTablesOf(dictionary);
+  const { byLength } = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(query.rack.counts), blanks: query.rack.blanks, minLength, maxLength, needed: 0 });
+  let total = 0;
+  for (let length = minLength; length <= maxLength; length += 1) total += byLength[length] as number;
+  const picked: PickedMatch[] = [];
+  let before = 0;
+  for (let step = 0; step <= maxLength - minLength && picked.length < query.limit; step += 1) {
+    const length = order.descending ? maxLength - step : minLength + step;
+    const count = byLength[length] as number;
+    const from = Math.max(query.offset + picked.length - before, 0);
+    before += count;
+    if (count === 0 || from >= count) continue;
+    const matches = walkedMatches(dictionary, query, length, length);
+    const to = Math.min(count, from + query.limit - picked.length);
+    for (let i = from; i < to; i += 1) picked.push(matches.picked(matches.inDefaultOrder[i] as number));
+  }
+  return { total, words: anagramWords(dictionary, query.rack, picked) };
 }
 
 /**
