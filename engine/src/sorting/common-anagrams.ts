@@ -20,7 +20,7 @@ export const MIN_BLANKS_FOR_COMMON_TESTS = 3;
  * Null where two letters may make one tile (Spanish ch): the walk alone knows those racks.
  */
 /** Whether the rack makes the word of a rank (a tile per letter while the rack has one, else a blank that may play it). */
-function rackMakes(dictionary: Dictionary, tables: AnagramTables, rack: Rack, left: Int16Array, rank: number): Uint8Array | null {
+export function rackMakes(dictionary: Dictionary, tables: AnagramTables, rack: Rack, left: Int16Array, rank: number): Uint8Array | null {
   const letters = dictionary.dawg.wordAt(rank).letters;
   left.set(rack.counts);
   let blanks = rack.blanks;

@@ -102,7 +102,7 @@ export function patternTotal(dictionary: Dictionary, query: PatternQuery, limits
 }
 
 /** Whether a dense key's raw values are read from the highest down for this order. */
-function rawDescending(key: DenseKey, order: SortOrder): boolean {
+export function rawDescending(key: DenseKey, order: SortOrder): boolean {
   // The probability key ascends as the probability falls (sort-keys.ts): `probability`, least probable first, reads it downwards.
   return key === 'probability' ? !order.descending : order.descending;
 }

@@ -37,12 +37,17 @@ export function keyOrderOf(dictionary: Dictionary, key: DenseKey): KeyOrder {
   return order;
 }
 
-/** Bytes the key orders and letter sets of a dictionary hold (those built so far). */
+/** Bytes the key orders of a dictionary hold (those built so far). */
 export function keyOrderBytes(dictionary: Dictionary): number {
   let bytes = 0;
   for (const { ranks, starts } of built.get(dictionary)?.values() ?? []) bytes += ranks.byteLength + starts.byteLength;
+  return bytes;
+}
+
+/** Bytes the letter sets of a dictionary hold (0 until built). */
+export function letterSetBytes(dictionary: Dictionary): number {
   const sets = letterSets.get(dictionary);
-  return sets === undefined ? bytes : bytes + sets.low.byteLength + sets.high.byteLength;
+  return sets === undefined ? 0 : sets.low.byteLength + sets.high.byteLength;
 }
 
 /**

@@ -2,17 +2,19 @@ import type { Dictionary, DictionaryWord } from '../dictionary';
 import { MAX_WORD_LENGTH } from '../languages/language-rules';
 import type { PickedMatch } from '../search/anagram-page';
 import type { AnagramQuery } from '../search/anagram-search';
-import { anagramTablesOf } from '../search/anagram-tables';
+import { type AnagramTables, anagramTablesOf } from '../search/anagram-tables';
 import { walkAnagrams } from '../search/anagram-walk';
 import { type AnagramWord, anagramWords } from '../search/anagram-words';
 import { blankRackOrderOf, blanksCoverEveryWord } from '../search/blank-rack-order';
 import { searchAnagram } from '../search/anagram-search';
 import { searchPattern } from '../search/pattern-search';
+import type { Rack } from '../search/rack';
 import { DEFAULT_STRATEGY_LIMITS, type PatternQuery, type SearchPage, type SearchStrategyLimits } from '../search/search-query';
 import { workMeter } from '../search/work-meter';
+import { anagramCommonOrderPage, anagramKeyPage, rackWithinBlankOrder } from './anagram-key-order';
 import { anagramsInRankOrder, commonAnagrams, MIN_BLANKS_FOR_COMMON_TESTS } from './common-anagrams';
 import { commonPlaceAt, commonWordsOf } from './common-words';
-import { commonMatchesInOrder, commonOrderPage, DEFAULT_SORTED_LIMITS, denseKeyPage, patternTotal, type SortedSearchLimits } from './key-order-search';
+import { commonMatchesInOrder, commonOrderPage, DEFAULT_SORTED_LIMITS, denseKeyPage, patternTotal, rawDescending, type SortedSearchLimits } from './key-order-search';
 import { patternRuns } from './pattern-runs';
 import { PROBABILITY_KEYS, sortKeysOf } from './sort-keys';
 import { bucketMap, type SortOrder } from './sort-order';
@@ -152,12 +154,9 @@ export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery,
   const tables = anagramTablesOf(dictionary);
   const coversEveryWord = blanksCoverEveryWord(rack, maxLength, tables);
   if (order?.key === 'length' && !commonOnly && !coversEveryWord) return anagramsByLength(dictionary, query, order, minLength, maxLength);
-  if (order?.key === 'alpha' && !commonOnly && rack.blanks >= MIN_BLANKS_FOR_COMMON_TESTS) {
-    const { byLength } = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(rack.counts), blanks: rack.blanks, minLength, maxLength, needed: 0 });
-    let total = 0;
-    for (let length = minLength; length <= maxLength; length += 1) total += byLength[length] as number;
-    const page = anagramsInRankOrder(dictionary, tables, rack, { minLength, maxLength, offset: query.offset, limit: query.limit }, order.descending, total, sortedLimits.maxKeyOrderTests);
-    if (page !== null) return { total, words: anagramWords(dictionary, rack, page) };
+  if (order !== undefined && !commonOnly && rack.blanks >= MIN_BLANKS_FOR_COMMON_TESTS) {
+    const tested = testedAnagramPage(dictionary, tables, query, order, minLength, maxLength, sortedLimits);
+    if (tested !== null) return tested;
   }
   if (commonOnly && rack.blanks >= MIN_BLANKS_FOR_COMMON_TESTS) {
     const found = commonAnagrams(dictionary, tables, commonWordsOf(dictionary), rack, minLength, maxLength);
@@ -197,6 +196,42 @@ export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery,
   };
   const page = alpha ? reversedIfDescending(candidates, order, query.offset, query.limit) : sortedPage(candidates, query.offset, query.limit);
   return { total: page.total, words: anagramWords(dictionary, rack, page.positions.map((id) => matches.picked(id))) };
+}
+
+/** A rack's total, from the walk's count per length. */
+function rackTotal(dictionary: Dictionary, tables: AnagramTables, rack: Rack, minLength: number, maxLength: number): number {
+  const { byLength } = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(rack.counts), blanks: rack.blanks, minLength, maxLength, needed: 0 });
+  let total = 0;
+  for (let length = minLength; length <= maxLength; length += 1) total += byLength[length] as number;
+  return total;
+}
+
+/**
+ * A page of a rack of many blanks (millions of matches on the largest lists) found by testing words
+ * against the rack in the order until it is filled (common-anagrams.ts, anagram-key-order.ts), the
+ * total from the walk's count; null where that does not apply or would take too many tests.
+ */
+function testedAnagramPage(dictionary: Dictionary, tables: AnagramTables, query: AnagramQuery, order: SortOrder, minLength: number, maxLength: number, sortedLimits: SortedSearchLimits): SearchPage<AnagramWord> | null {
+  const { rack } = query;
+  const bounds = { minLength, maxLength, offset: query.offset, limit: query.limit };
+  const maxTests = sortedLimits.maxKeyOrderTests;
+  if (order.key === 'length') return null;
+  if (order.key === 'alpha') {
+    const total = rackTotal(dictionary, tables, rack, minLength, maxLength);
+    const page = anagramsInRankOrder(dictionary, tables, rack, bounds, order.descending, total, maxTests);
+    return page === null ? null : { total, words: anagramWords(dictionary, rack, page) };
+  }
+  if (!rackWithinBlankOrder(dictionary, tables, rack)) return null;
+  const total = rackTotal(dictionary, tables, rack, minLength, maxLength);
+  let page: PickedMatch[] | null;
+  if (order.key === 'common') {
+    const common = commonWordsOf(dictionary);
+    const present = inAnagramOrder(dictionary, commonAnagrams(dictionary, tables, common, rack, minLength, maxLength) ?? [], order);
+    page = anagramCommonOrderPage(dictionary, tables, rack, bounds, present, common, total, maxTests);
+  } else {
+    page = anagramKeyPage(dictionary, tables, rack, bounds, order.key, rawDescending(order.key, order), total, maxTests);
+  }
+  return page === null ? null : { total, words: anagramWords(dictionary, rack, page) };
 }
 
 /** A few matches (in default order) sorted into an order: a stable sort by key keeps ties in default order; alpha is rank order. */
