@@ -132,6 +132,30 @@ export function denseKeyPage(
   return positions === null ? null : { total, positions };
 }
 
+/**
+ * The `-alpha` page (ranks from the last down) of a pattern with many matches, testing ranks until it
+ * is filled; null where counting is cheaper, as for `denseKeyPage`.
+ */
+export function lastRanksPage(dictionary: Dictionary, query: PatternQuery, total: number, limits: SortedSearchLimits): number[] | null {
+  if (total < limits.minMatchesForTests) return null;
+  const size = Math.min(query.limit, total - query.offset);
+  if (size <= 0) return [];
+  if (((query.offset + size) * dictionary.wordCount) / total > limits.maxKeyOrderTests) return null;
+  const matcher = patternMatcher(dictionary, query);
+  const page: number[] = [];
+  let seen = 0;
+  let tests = 0;
+  for (let rank = dictionary.wordCount - 1; rank >= 0 && page.length < size; rank -= 1) {
+    if (!matcher.possible(rank)) continue;
+    if (++tests > limits.maxKeyOrderTests) return null;
+    workMeter.tick();
+    if (!matcher.matches(rank)) continue;
+    if (seen >= query.offset) page.push(rank);
+    seen += 1;
+  }
+  return page;
+}
+
 /** The common words that match, by dictionary rank (ascending) and each one's common place. */
 function commonMatches(common: CommonWords, matches: (rank: number) => boolean): { ranks: number[]; places: number[] } {
   const ranks: number[] = [];

@@ -14,7 +14,7 @@ import { workMeter } from '../search/work-meter';
 import { anagramCommonOrderPage, anagramKeyPage, rackWithinBlankOrder } from './anagram-key-order';
 import { anagramsInRankOrder, commonAnagrams, MIN_BLANKS_FOR_COMMON_TESTS } from './common-anagrams';
 import { commonPlaceAt, commonWordsOf } from './common-words';
-import { commonMatchesInOrder, commonOrderPage, DEFAULT_SORTED_LIMITS, denseKeyPage, patternTotal, rawDescending, type SortedSearchLimits } from './key-order-search';
+import { commonMatchesInOrder, commonOrderPage, DEFAULT_SORTED_LIMITS, denseKeyPage, lastRanksPage, patternTotal, rawDescending, type SortedSearchLimits } from './key-order-search';
 import { patternRuns } from './pattern-runs';
 import { PROBABILITY_KEYS, sortKeysOf } from './sort-keys';
 import { bucketMap, type SortOrder } from './sort-order';
@@ -67,6 +67,8 @@ export function searchPatternSorted(
   if (order.key === 'alpha' && !commonOnly) {
     if (!order.descending) return searchPattern(dictionary, query, limits);
     const { total } = searchPattern(dictionary, { ...query, offset: 0, limit: 0 }, limits);
+    const tested = lastRanksPage(dictionary, query, total, sortedLimits);
+    if (tested !== null) return wordsOf(dictionary, { total, positions: tested });
     const [from, to] = reversedSlice(total, query.offset, query.limit);
     const page = to > from ? searchPattern(dictionary, { ...query, offset: from, limit: to - from }, limits).words : [];
     return { total, words: page.reverse() };
@@ -146,7 +148,8 @@ const EVERY_MATCH = Number.MAX_SAFE_INTEGER;
 export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery, options: SearchOptions = {}, sortedLimits: SortedSearchLimits = DEFAULT_SORTED_LIMITS): SearchPage<AnagramWord> {
   const order = options.sort;
   const commonOnly = options.commonOnly === true;
-  if (order === undefined && !commonOnly) return searchAnagram(dictionary, query);
+  // Longest first, ties in default order, is the default order itself (longest first, then points, then rank).
+  if ((order === undefined || (order.key === 'length' && order.descending)) && !commonOnly) return searchAnagram(dictionary, query);
   const { rack } = query;
   const minLength = Math.max(query.minLength, 0);
   const maxLength = Math.min(query.maxLength, rack.size, MAX_RACK_LENGTH);
