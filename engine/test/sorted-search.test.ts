@@ -109,13 +109,14 @@ const patternFor = (testCase: Case) =>
     .map((parts) => parts.join(''));
 
 /**
- * Which way a sorted pattern page is found: tested word by word in the order (key-order-search.ts)
- * wherever it can be, or by counting every match (sorted-page.ts). The service picks by the sizes of
- * the lists; these fixtures are tiny, so each way is forced in turn and both are held to the oracle.
+ * Which way a sorted page is found: tested word by word in the order (key-order-search.ts,
+ * anagram-key-order.ts) wherever it can be, or by counting every match (sorted-page.ts). The service
+ * picks by the sizes of the lists; these fixtures are tiny, so each way is forced in turn and both
+ * are held to the oracle (racks test words only from three blanks up, and never in Spanish).
  */
 const PAGE_PATHS: Record<string, SortedSearchLimits> = {
-  tested: { maxKeyOrderTests: Number.POSITIVE_INFINITY, minMatchesForTests: 0 },
-  counted: { maxKeyOrderTests: 0, minMatchesForTests: Number.POSITIVE_INFINITY },
+  tested: { maxKeyOrderTests: Number.POSITIVE_INFINITY, testsPerMatch: 0, minMatchesForTests: 0 },
+  counted: { maxKeyOrderTests: 0, testsPerMatch: 0, minMatchesForTests: Number.POSITIVE_INFINITY },
 };
 const pathArbitrary = fc.constantFrom(...Object.values(PAGE_PATHS));
 
@@ -198,7 +199,8 @@ describe.each(CASES)('sorted search vs a brute-force sort ($language)', (testCas
         fc.boolean(),
         listArbitrary,
         fc.integer({ min: 1, max: 9 }),
-        (dictionary, tiles, blankCount, minLength, order, commonOnly, [picks, strangers], pageSize) => {
+        pathArbitrary,
+        (dictionary, tiles, blankCount, minLength, order, commonOnly, [picks, strangers], pageSize, path) => {
           const rackText = tiles.join('') + '?'.repeat(blankCount);
           fc.pre(rackText.length >= minLength);
           const { list, ranks } = commonList(dictionary, picks, strangers);
@@ -210,7 +212,7 @@ describe.each(CASES)('sorted search vs a brute-force sort ($language)', (testCas
           const expected = (order === undefined ? filtered : plainSort(filtered, plainKey(dictionary, order.key, ranks), order.descending)).map(({ word, points, blanks }) => ({ word, points, blanks }));
           const collected: Array<{ word: string; points: number; blanks: string[] }> = [];
           for (let offset = 0; ; offset += pageSize) {
-            const page = searchAnagramSorted(dictionary, { rack, minLength, maxLength: rack.size, offset, limit: pageSize }, { sort: order, commonOnly });
+            const page = searchAnagramSorted(dictionary, { rack, minLength, maxLength: rack.size, offset, limit: pageSize }, { sort: order, commonOnly }, path);
             expect(page.total).toBe(expected.length);
             collected.push(...page.words.map(({ word, points, blanks }) => ({ word, points, blanks })));
             if (offset + pageSize >= page.total) break;

@@ -19,14 +19,24 @@ import type { SortOrder } from './sort-order';
  */
 
 export interface SortedSearchLimits {
-  /** Most words a dense key's page may test before it gives way to counting every match. */
+  /** Words a page may test before it gives way to counting every match, whatever the total... */
   maxKeyOrderTests: number;
+  /** ...or this many per match, where that is more: counting costs more the more matches there are. */
+  testsPerMatch: number;
   /** Matches below which counting them is cheaper than any test in order (the counting path is taken). */
   minMatchesForTests: number;
 }
 
-/** A test is a descent of the DAWG (a few hundred nanoseconds); counting a match, a few array reads. */
-export const DEFAULT_SORTED_LIMITS: SortedSearchLimits = { maxKeyOrderTests: 50_000, minMatchesForTests: 20_000 };
+/**
+ * A test is a descent of the DAWG (a few hundred nanoseconds); counting a match costs a tenth to a
+ * half of that (listing it as part of a run of ranks, then two passes over the runs).
+ */
+export const DEFAULT_SORTED_LIMITS: SortedSearchLimits = { maxKeyOrderTests: 50_000, testsPerMatch: 0.25, minMatchesForTests: 20_000 };
+
+/** The tests a page of a query with `total` matches may make. */
+export function allowedTests(limits: SortedSearchLimits, total: number): number {
+  return Math.max(limits.maxKeyOrderTests, total * limits.testsPerMatch);
+}
 
 /**
  * Whether the word of a rank matches the query's pattern, contains and excludes. A word of a length
@@ -124,11 +134,12 @@ export function denseKeyPage(
   if (size <= 0) return { total, positions: [] };
   // Tests expected if the matches were spread evenly over the order.
   const expectedTests = ((query.offset + size) * dictionary.wordCount) / total;
-  if (expectedTests > limits.maxKeyOrderTests) return null;
+  const maxTests = allowedTests(limits, total);
+  if (expectedTests > maxTests) return null;
   const matcher = patternMatcher(dictionary, query);
   // Values that hold no match, skipped whole: lengths the pattern leaves out, points below those of the letters every match holds.
   const bounds = key === 'length' ? { lowest: matcher.shortest, highest: matcher.longest } : key === 'points' ? { lowest: fewestPoints(dictionary, query), highest: Number.MAX_SAFE_INTEGER } : EVERY_VALUE;
-  const positions = keyOrderPage(keyOrderOf(dictionary, key), rawDescending(key, order), bounds, matcher, query.offset, size, limits.maxKeyOrderTests);
+  const positions = keyOrderPage(keyOrderOf(dictionary, key), rawDescending(key, order), bounds, matcher, query.offset, size, maxTests);
   return positions === null ? null : { total, positions };
 }
 
@@ -140,14 +151,15 @@ export function lastRanksPage(dictionary: Dictionary, query: PatternQuery, total
   if (total < limits.minMatchesForTests) return null;
   const size = Math.min(query.limit, total - query.offset);
   if (size <= 0) return [];
-  if (((query.offset + size) * dictionary.wordCount) / total > limits.maxKeyOrderTests) return null;
+  const maxTests = allowedTests(limits, total);
+  if (((query.offset + size) * dictionary.wordCount) / total > maxTests) return null;
   const matcher = patternMatcher(dictionary, query);
   const page: number[] = [];
   let seen = 0;
   let tests = 0;
   for (let rank = dictionary.wordCount - 1; rank >= 0 && page.length < size; rank -= 1) {
     if (!matcher.possible(rank)) continue;
-    if (++tests > limits.maxKeyOrderTests) return null;
+    if (++tests > maxTests) return null;
     workMeter.tick();
     if (!matcher.matches(rank)) continue;
     if (seen >= query.offset) page.push(rank);

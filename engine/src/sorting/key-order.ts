@@ -182,7 +182,7 @@ export function keyOrderPage(
       const rank = ranks[at] as number;
       if (!matcher.possible(rank)) continue;
       tests += 1;
-      if (tests % PROJECTION_EVERY === 0 && (tests > maxTests || (needed * tests) / Math.max(seen, 1) > maxTests)) return null;
+      if (tests > maxTests || (tests % PROJECTION_EVERY === 0 && (needed * tests) / Math.max(seen, 1) > maxTests)) return null;
       workMeter.tick();
       if (!matcher.matches(rank)) continue;
       if (seen >= offset) page.push(rank);

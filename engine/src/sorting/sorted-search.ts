@@ -14,7 +14,7 @@ import { workMeter } from '../search/work-meter';
 import { anagramCommonOrderPage, anagramKeyPage, rackWithinBlankOrder } from './anagram-key-order';
 import { anagramsInRankOrder, commonAnagrams, MIN_BLANKS_FOR_COMMON_TESTS } from './common-anagrams';
 import { commonPlaceAt, commonWordsOf } from './common-words';
-import { commonMatchesInOrder, commonOrderPage, DEFAULT_SORTED_LIMITS, denseKeyPage, lastRanksPage, patternTotal, rawDescending, type SortedSearchLimits } from './key-order-search';
+import { allowedTests, commonMatchesInOrder, commonOrderPage, DEFAULT_SORTED_LIMITS, denseKeyPage, lastRanksPage, patternTotal, rawDescending, type SortedSearchLimits } from './key-order-search';
 import { patternRuns } from './pattern-runs';
 import { PROBABILITY_KEYS, sortKeysOf } from './sort-keys';
 import { bucketMap, type SortOrder } from './sort-order';
@@ -217,15 +217,15 @@ function rackTotal(dictionary: Dictionary, tables: AnagramTables, rack: Rack, mi
 function testedAnagramPage(dictionary: Dictionary, tables: AnagramTables, query: AnagramQuery, order: SortOrder, minLength: number, maxLength: number, sortedLimits: SortedSearchLimits): SearchPage<AnagramWord> | null {
   const { rack } = query;
   const bounds = { minLength, maxLength, offset: query.offset, limit: query.limit };
-  const maxTests = sortedLimits.maxKeyOrderTests;
   if (order.key === 'length') return null;
   if (order.key === 'alpha') {
     const total = rackTotal(dictionary, tables, rack, minLength, maxLength);
-    const page = anagramsInRankOrder(dictionary, tables, rack, bounds, order.descending, total, maxTests);
+    const page = anagramsInRankOrder(dictionary, tables, rack, bounds, order.descending, total, allowedTests(sortedLimits, total));
     return page === null ? null : { total, words: anagramWords(dictionary, rack, page) };
   }
   if (!rackWithinBlankOrder(dictionary, tables, rack)) return null;
   const total = rackTotal(dictionary, tables, rack, minLength, maxLength);
+  const maxTests = allowedTests(sortedLimits, total);
   let page: PickedMatch[] | null;
   if (order.key === 'common') {
     const common = commonWordsOf(dictionary);
