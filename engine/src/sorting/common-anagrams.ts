@@ -7,11 +7,12 @@ import type { CommonWords } from './common-words';
 import { sortKeysOf } from './sort-keys';
 
 /**
- * Blanks from which a rack's matches are listed by testing the common words rather than walking:
+ * Blanks from which a rack's page is found by testing words (the common words, or words in the order)
+ * rather than by recording every match of the walk:
  * with fewer, the walk takes well under a millisecond (fewer than testing every common word); with
  * this many, it may list millions of matches on the largest lists.
  */
-export const MIN_BLANKS_FOR_COMMON_TESTS = 3;
+export const MIN_BLANKS_FOR_TESTED_PAGES = 3;
 
 /**
  * The common words a rack makes, each tested on its own (its letters from the DAWG, a tile per

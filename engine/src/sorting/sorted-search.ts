@@ -12,7 +12,7 @@ import type { Rack } from '../search/rack';
 import { DEFAULT_STRATEGY_LIMITS, type PatternQuery, type SearchPage, type SearchStrategyLimits } from '../search/search-query';
 import { workMeter } from '../search/work-meter';
 import { anagramCommonOrderPage, anagramKeyPage, rackWithinBlankOrder } from './anagram-key-order';
-import { anagramsInRankOrder, commonAnagrams, MIN_BLANKS_FOR_COMMON_TESTS } from './common-anagrams';
+import { anagramsInRankOrder, commonAnagrams, MIN_BLANKS_FOR_TESTED_PAGES } from './common-anagrams';
 import { commonPlaceAt, commonWordsOf } from './common-words';
 import { allowedTests, commonMatchesInOrder, commonOrderPage, DEFAULT_SORTED_LIMITS, denseKeyPage, lastRanksPage, patternTotal, rawDescending, type SortedSearchLimits } from './key-order-search';
 import { patternRuns } from './pattern-runs';
@@ -141,9 +141,10 @@ const EVERY_MATCH = Number.MAX_SAFE_INTEGER;
 
 /**
  * An anagram search in any order, with the exact total. The default order (longest first, then
- * highest points, then dictionary order) is the anagram search itself; any other order takes every
- * match in default order and counts them per key, so ties keep the default order. `alpha` is
- * dictionary order.
+ * highest points, then dictionary order) is the anagram search itself, and so is `-length`; `length`
+ * walks only the lengths of its page. A rack of many blanks tests words against the rack in the order
+ * where it can (testedAnagramPage); otherwise every match is taken in default order and counted per
+ * key, so ties keep the default order. `alpha` is dictionary order.
  */
 export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery, options: SearchOptions = {}, sortedLimits: SortedSearchLimits = DEFAULT_SORTED_LIMITS): SearchPage<AnagramWord> {
   const order = options.sort;
@@ -157,11 +158,11 @@ export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery,
   const tables = anagramTablesOf(dictionary);
   const coversEveryWord = blanksCoverEveryWord(rack, maxLength, tables);
   if (order?.key === 'length' && !commonOnly && !coversEveryWord) return anagramsByLength(dictionary, query, order, minLength, maxLength);
-  if (order !== undefined && !commonOnly && rack.blanks >= MIN_BLANKS_FOR_COMMON_TESTS) {
+  if (order !== undefined && !commonOnly && rack.blanks >= MIN_BLANKS_FOR_TESTED_PAGES) {
     const tested = testedAnagramPage(dictionary, tables, query, order, minLength, maxLength, sortedLimits);
     if (tested !== null) return tested;
   }
-  if (commonOnly && rack.blanks >= MIN_BLANKS_FOR_COMMON_TESTS) {
+  if (commonOnly && rack.blanks >= MIN_BLANKS_FOR_TESTED_PAGES) {
     const found = commonAnagrams(dictionary, tables, commonWordsOf(dictionary), rack, minLength, maxLength);
     if (found !== null) {
       const inOrder = inAnagramOrder(dictionary, found, order);
