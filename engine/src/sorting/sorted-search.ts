@@ -2,15 +2,19 @@ import type { Dictionary, DictionaryWord } from '../dictionary';
 import { MAX_WORD_LENGTH } from '../languages/language-rules';
 import type { PickedMatch } from '../search/anagram-page';
 import type { AnagramQuery } from '../search/anagram-search';
-import { anagramTablesOf } from '../search/anagram-tables';
+import { type AnagramTables, anagramTablesOf } from '../search/anagram-tables';
 import { walkAnagrams } from '../search/anagram-walk';
 import { type AnagramWord, anagramWords } from '../search/anagram-words';
 import { blankRackOrderOf, blanksCoverEveryWord } from '../search/blank-rack-order';
 import { searchAnagram } from '../search/anagram-search';
 import { searchPattern } from '../search/pattern-search';
+import type { Rack } from '../search/rack';
 import { DEFAULT_STRATEGY_LIMITS, type PatternQuery, type SearchPage, type SearchStrategyLimits } from '../search/search-query';
 import { workMeter } from '../search/work-meter';
+import { anagramCommonOrderPage, anagramKeyPage, rackWithinBlankOrder } from './anagram-key-order';
+import { anagramsInRankOrder, setAnagrams, MIN_BLANKS_FOR_TESTED_PAGES } from './common-anagrams';
 import { commonPlaceAt, commonWordsOf } from './common-words';
+import { allowedTests, setMatchesInOrder, commonOrderPage, DEFAULT_SORTED_LIMITS, denseKeyPage, lastRanksPage, patternTotal, rawDescending, type SortedSearchLimits } from './key-order-search';
 import { patternRuns } from './pattern-runs';
 import { PROBABILITY_KEYS, sortKeysOf } from './sort-keys';
 import { bucketMap, type SortOrder } from './sort-order';
@@ -57,16 +61,21 @@ export function searchPatternSorted(
   query: PatternQuery,
   options: SearchOptions = {},
   limits: SearchStrategyLimits = DEFAULT_STRATEGY_LIMITS,
+  sortedLimits: SortedSearchLimits = DEFAULT_SORTED_LIMITS,
 ): SearchPage<DictionaryWord> {
   const order = options.sort ?? ALPHA;
   const within = options.within ?? null;
   if (order.key === 'alpha' && within === null) {
     if (!order.descending) return searchPattern(dictionary, query, limits);
     const { total } = searchPattern(dictionary, { ...query, offset: 0, limit: 0 }, limits);
+    const tested = lastRanksPage(dictionary, query, total, sortedLimits);
+    if (tested !== null) return wordsOf(dictionary, { total, positions: tested });
     const [from, to] = reversedSlice(total, query.offset, query.limit);
     const page = to > from ? searchPattern(dictionary, { ...query, offset: from, limit: to - from }, limits).words : [];
     return { total, words: page.reverse() };
   }
+  const fast = pageWithoutListing(dictionary, query, order, within, limits, sortedLimits);
+  if (fast !== null) return wordsOf(dictionary, fast);
   const runs = patternRuns(dictionary, query);
   const key = rankKeysOf(dictionary, order);
   if (within === null && key?.kind === 'dense') return wordsOf(dictionary, sortedRunsPage(runs, key.values, key.map, query.offset, query.limit));
@@ -74,6 +83,32 @@ export function searchPatternSorted(
   const candidates = rankRuns(runs, key, within);
   if (order.key === 'alpha') return wordsOf(dictionary, reversedIfDescending(candidates, order, query.offset, query.limit));
   return wordsOf(dictionary, sortedPage(candidates, query.offset, query.limit));
+}
+
+/**
+ * The page found without listing every match (key-order-search.ts), or null where listing them is
+ * the cheaper way: a dense key's order, the common order, or a list filter (`within`) in any order.
+ */
+function pageWithoutListing(
+  dictionary: Dictionary,
+  query: PatternQuery,
+  order: SortOrder,
+  within: WordSet | null,
+  limits: SearchStrategyLimits,
+  sortedLimits: SortedSearchLimits,
+): { total: number; positions: number[] } | null {
+  if (within === null && order.key === 'alpha') return null;
+  const total = patternTotal(dictionary, query, limits);
+  if (total < sortedLimits.minMatchesForTests) return null;
+  if (within === null && order.key !== 'common' && order.key !== 'alpha') return denseKeyPage(dictionary, query, order.key, order, total, sortedLimits);
+  const key = rankKeysOf(dictionary, order);
+  const bucketOf = (rank: number): number => (key === null ? 0 : key.kind === 'dense' ? (key.map[key.values[rank] as number] as number) : (key.map[commonPlaceAt(key.common, rank)] as number));
+  const present = setMatchesInOrder(dictionary, query, within ?? commonWordsOf(dictionary), total, bucketOf);
+  if (present === null) return null;
+  if (within === null) return commonOrderPage(dictionary, query, present, total, limits);
+  // The filter: its candidates are the matching common words alone, already in order (alpha: rank order, descending read backwards).
+  const inOrder = order.key === 'alpha' && order.descending ? [...present.inOrder].reverse() : present.inOrder;
+  return { total: inOrder.length, positions: inOrder.slice(query.offset, query.offset + Math.max(0, query.limit)) };
 }
 
 /** Positions from .. to of the default order that, read backwards, are page offset … offset + limit of the reversed order. */
@@ -106,20 +141,35 @@ const EVERY_MATCH = Number.MAX_SAFE_INTEGER;
 
 /**
  * An anagram search in any order, with the exact total. The default order (longest first, then
- * highest points, then dictionary order) is the anagram search itself; any other order takes every
- * match in default order and counts them per key, so ties keep the default order. `alpha` is
- * dictionary order.
+ * highest points, then dictionary order) is the anagram search itself, and so is `-length`; `length`
+ * walks only the lengths of its page. A rack of many blanks tests words against the rack in the order
+ * where it can (testedAnagramPage); otherwise every match is taken in default order and counted per
+ * key, so ties keep the default order. `alpha` is dictionary order.
  */
-export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery, options: SearchOptions = {}): SearchPage<AnagramWord> {
+export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery, options: SearchOptions = {}, sortedLimits: SortedSearchLimits = DEFAULT_SORTED_LIMITS): SearchPage<AnagramWord> {
   const order = options.sort;
   const within = options.within ?? null;
-  if (order === undefined && within === null) return searchAnagram(dictionary, query);
+  // Longest first, ties in default order, is the default order itself (longest first, then points, then rank).
+  if ((order === undefined || (order.key === 'length' && order.descending)) && within === null) return searchAnagram(dictionary, query);
   const { rack } = query;
   const minLength = Math.max(query.minLength, 0);
   const maxLength = Math.min(query.maxLength, rack.size, MAX_RACK_LENGTH);
   if (minLength > maxLength) return { total: 0, words: [] };
   const tables = anagramTablesOf(dictionary);
-  const matches = blanksCoverEveryWord(rack, maxLength, tables) ? blankRackMatches(dictionary, minLength, maxLength) : walkedMatches(dictionary, query, minLength, maxLength);
+  const coversEveryWord = blanksCoverEveryWord(rack, maxLength, tables);
+  if (order?.key === 'length' && within === null && !coversEveryWord) return anagramsByLength(dictionary, query, order, minLength, maxLength);
+  if (order !== undefined && within === null && rack.blanks >= MIN_BLANKS_FOR_TESTED_PAGES) {
+    const tested = testedAnagramPage(dictionary, tables, query, order, minLength, maxLength, sortedLimits);
+    if (tested !== null) return tested;
+  }
+  if (within !== null && rack.blanks >= MIN_BLANKS_FOR_TESTED_PAGES) {
+    const found = setAnagrams(dictionary, tables, within, rack, minLength, maxLength);
+    if (found !== null) {
+      const inOrder = inAnagramOrder(dictionary, found, order);
+      return { total: inOrder.length, words: anagramWords(dictionary, rack, inOrder.slice(query.offset, query.offset + Math.max(0, query.limit))) };
+    }
+  }
+  const matches = coversEveryWord ? blankRackMatches(dictionary, minLength, maxLength) : walkedMatches(dictionary, query, minLength, maxLength);
   // Alpha is dictionary order: the matches in rank order, one bucket. Otherwise default order, bucketed by key (none: one bucket).
   const alpha = order?.key === 'alpha';
   const sequence = alpha ? matches.inRankOrder() : matches.inDefaultOrder;
@@ -149,6 +199,79 @@ export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery,
   };
   const page = alpha ? reversedIfDescending(candidates, order, query.offset, query.limit) : sortedPage(candidates, query.offset, query.limit);
   return { total: page.total, words: anagramWords(dictionary, rack, page.positions.map((id) => matches.picked(id))) };
+}
+
+/** A rack's total, from the walk's count per length. */
+function rackTotal(dictionary: Dictionary, tables: AnagramTables, rack: Rack, minLength: number, maxLength: number): number {
+  const { byLength } = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(rack.counts), blanks: rack.blanks, minLength, maxLength, needed: 0 });
+  let total = 0;
+  for (let length = minLength; length <= maxLength; length += 1) total += byLength[length] as number;
+  return total;
+}
+
+/**
+ * A page of a rack of many blanks (millions of matches on the largest lists) found by testing words
+ * against the rack in the order until it is filled (common-anagrams.ts, anagram-key-order.ts), the
+ * total from the walk's count; null where that does not apply or would take too many tests.
+ */
+function testedAnagramPage(dictionary: Dictionary, tables: AnagramTables, query: AnagramQuery, order: SortOrder, minLength: number, maxLength: number, sortedLimits: SortedSearchLimits): SearchPage<AnagramWord> | null {
+  const { rack } = query;
+  const bounds = { minLength, maxLength, offset: query.offset, limit: query.limit };
+  if (order.key === 'length') return null;
+  if (order.key === 'alpha') {
+    const total = rackTotal(dictionary, tables, rack, minLength, maxLength);
+    const page = anagramsInRankOrder(dictionary, tables, rack, bounds, order.descending, total, allowedTests(sortedLimits, total));
+    return page === null ? null : { total, words: anagramWords(dictionary, rack, page) };
+  }
+  if (!rackWithinBlankOrder(dictionary, tables, rack)) return null;
+  const total = rackTotal(dictionary, tables, rack, minLength, maxLength);
+  const maxTests = allowedTests(sortedLimits, total);
+  let page: PickedMatch[] | null;
+  if (order.key === 'common') {
+    const common = commonWordsOf(dictionary);
+    const present = inAnagramOrder(dictionary, setAnagrams(dictionary, tables, common, rack, minLength, maxLength) ?? [], order);
+    page = anagramCommonOrderPage(dictionary, tables, rack, bounds, present, common, total, maxTests);
+  } else {
+    page = anagramKeyPage(dictionary, tables, rack, bounds, order.key, rawDescending(order.key, order), total, maxTests);
+  }
+  return page === null ? null : { total, words: anagramWords(dictionary, rack, page) };
+}
+
+/** A few matches (in default order) sorted into an order: a stable sort by key keeps ties in default order; alpha is rank order. */
+function inAnagramOrder(dictionary: Dictionary, matches: PickedMatch[], order: SortOrder | undefined): PickedMatch[] {
+  if (order === undefined) return matches;
+  const sign = order.descending ? -1 : 1;
+  if (order.key === 'alpha') return [...matches].sort((a, b) => sign * (a.rank - b.rank));
+  if (order.key === 'length') return [...matches].sort((a, b) => sign * (a.length - b.length));
+  if (order.key === 'points') return [...matches].sort((a, b) => sign * (a.points - b.points));
+  const key = rankKeysOf(dictionary, order) as RankKey;
+  const bucketOf = (rank: number): number => (key.kind === 'dense' ? (key.map[key.values[rank] as number] as number) : (key.map[commonPlaceAt(key.common, rank)] as number));
+  return [...matches].sort((a, b) => bucketOf(a.rank) - bucketOf(b.rank));
+}
+
+/**
+ * The length order of a rack's matches without recording them all: one walk counts them per length
+ * (as the default search does), which places the page among the lengths; then a walk per length the
+ * page touches records that length's matches alone, already in default order (points, then rank).
+ */
+function anagramsByLength(dictionary: Dictionary, query: AnagramQuery, order: SortOrder, minLength: number, maxLength: number): SearchPage<AnagramWord> {
+  const tables = anagramTablesOf(dictionary);
+  const { byLength } = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(query.rack.counts), blanks: query.rack.blanks, minLength, maxLength, needed: 0 });
+  let total = 0;
+  for (let length = minLength; length <= maxLength; length += 1) total += byLength[length] as number;
+  const picked: PickedMatch[] = [];
+  let before = 0;
+  for (let step = 0; step <= maxLength - minLength && picked.length < query.limit; step += 1) {
+    const length = order.descending ? maxLength - step : minLength + step;
+    const count = byLength[length] as number;
+    const from = Math.max(query.offset + picked.length - before, 0);
+    before += count;
+    if (count === 0 || from >= count) continue;
+    const matches = walkedMatches(dictionary, query, length, length);
+    const to = Math.min(count, from + query.limit - picked.length);
+    for (let i = from; i < to; i += 1) picked.push(matches.picked(matches.inDefaultOrder[i] as number));
+  }
+  return { total, words: anagramWords(dictionary, query.rack, picked) };
 }
 
 /**

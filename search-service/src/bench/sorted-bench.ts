@@ -9,6 +9,9 @@ import {
   sortKeyBytes,
   sortKeysOf,
   commonWordsOf,
+  keyOrderBytes,
+  letterSetBytes,
+  anagramKeyOrderBytes,
 } from '@lexicon/engine';
 import { SORT_VALUES, sortOrderOf, type SortValue } from '@lexicon/shared';
 import { median, percentile, type RunPlan, timeRuns } from './bench-stats';
@@ -45,6 +48,8 @@ export interface SortedRun {
   keysBytes: number;
   commonWords: number;
   commonBytes: number;
+  /** What pages tested word by word in the order hold once the classes have run: key orders for patterns and for racks, and the words' letter sets (engine key-order.ts, anagram-key-order.ts). */
+  testedPageBytes: { patternOrders: number; rackOrders: number; letterSets: number };
   classes: SortedFigures[];
   /** Queries whose sorted total differed from the default one: none, or the bench fails. */
   mismatches: string[];
@@ -91,14 +96,21 @@ export function benchSortedOrders(dictionary: Dictionary, queries: readonly Benc
       classes.push({ name, queries: queries.length, p50: median(samples), p99: percentile(samples, 99), max: Math.max(...samples) });
     }
   }
-  return { keysBuildMs, keysBytes: sortKeyBytes(dictionary), commonWords: common.ranks.length, commonBytes: common.ranks.byteLength + common.places.byteLength, classes, mismatches };
+  return { keysBuildMs, keysBytes: sortKeyBytes(dictionary), commonWords: common.ranks.length, commonBytes: common.ranks.byteLength + common.places.byteLength, testedPageBytes: { patternOrders: keyOrderBytes(dictionary), rackOrders: anagramKeyOrderBytes(dictionary), letterSets: letterSetBytes(dictionary) }, classes, mismatches };
+}
+
+function bytesLine(bytes: SortedRun['testedPageBytes'], words: number): string {
+  const total = bytes.patternOrders + bytes.rackOrders + bytes.letterSets;
+  const part = (value: number): string => value.toLocaleString('en');
+  return `${part(total)} bytes (${(total / words).toFixed(2)} a word: pattern key orders ${part(bytes.patternOrders)}, rack key orders ${part(bytes.rackOrders)}, letter sets ${part(bytes.letterSets)})`;
 }
 
 export function formatSortedRun(dictionary: Dictionary, run: SortedRun, targetP99Ms: number): string {
   const width = Math.max(...run.classes.map(({ name }) => name.length), 'order'.length);
   const lines = [
     `sort keys: built in ${ms(run.keysBuildMs)} ms, ${run.keysBytes.toLocaleString('en')} bytes (${(run.keysBytes / dictionary.wordCount).toFixed(2)} a word); ` +
-      `common words: ${run.commonWords.toLocaleString('en')}, ${run.commonBytes.toLocaleString('en')} bytes`,
+      `common words: ${run.commonWords.toLocaleString('en')}, ${run.commonBytes.toLocaleString('en')} bytes; ` +
+      `tested pages: ${bytesLine(run.testedPageBytes, dictionary.wordCount)}`,
     `${'order (ms)'.padEnd(width)}  ${'n'.padStart(4)}  ${'p50'.padStart(7)}  ${'p99'.padStart(7)}  ${'max'.padStart(7)}`,
     ...run.classes.map(({ name, queries, p50, p99, max }) => `${name.padEnd(width)}  ${String(queries).padStart(4)}  ${ms(p50).padStart(7)}  ${ms(p99).padStart(7)}  ${ms(max).padStart(7)}  ${p99 <= targetP99Ms ? '✔' : '✘'}`),
   ];
