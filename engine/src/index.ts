@@ -53,6 +53,7 @@ export { DEFAULT_SORTED_LIMITS } from './sorting/key-order-search';
 export type { SortedSearchLimits } from './sorting/key-order-search';
 export { keyOrderBytes, letterSetBytes } from './sorting/key-order';
 export { anagramKeyOrderBytes } from './sorting/anagram-key-order';
+export { DEFAULT_REBUILDABLE_BUDGET_BYTES, rebuildableHeldBytes, setRebuildableBudget } from './sorting/rebuildable-tables';
 export { drawnTiles, drawProbability, tileBagOf } from './sorting/tile-bag';
 export type { TileBag } from './sorting/tile-bag';
 export { wordProbability } from './words/word-probability';

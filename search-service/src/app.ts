@@ -1,7 +1,7 @@
 import { dictionaryReadiness, type DictionaryServiceDependencies } from '@lexicon/dictionary-store';
 import { createServiceApp, type Readiness, type UsageEmitter, withUsageStatus } from '@lexicon/shared';
 import type { Express } from 'express';
-import type { SearchWorkConfig } from './config';
+import { loadSearchWorkConfig, type SearchWorkConfig } from './config';
 import { searchRoutes } from './routes/search-routes';
 import { QueryLanes } from './work/query-lanes';
 
@@ -16,7 +16,7 @@ export interface SearchServiceDependencies extends DictionaryServiceDependencies
 }
 
 /** Defaults for apps built without configuration (tests): the documented defaults, no heavy lane. */
-const DEFAULT_WORK: SearchWorkConfig = { queryBudgetMs: 250, cheapLaneUnits: 20_000, heavyLaneWorkers: 0, heavyQueuePerClient: 4 };
+const DEFAULT_WORK: SearchWorkConfig = { ...loadSearchWorkConfig({}), heavyLaneWorkers: 0 };
 
 /** Readiness with the lanes' counters, so an operator sees queries moved, stopped and dropped. */
 function withLaneCounters(readiness: Readiness, lanes: QueryLanes): Readiness {

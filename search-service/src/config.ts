@@ -1,4 +1,5 @@
 import { loadQueryWorkConfig, type QueryWorkConfig } from '@lexicon/dictionary-store';
+import { DEFAULT_REBUILDABLE_BUDGET_BYTES } from '@lexicon/engine';
 import { configVar, type Environment, loadConfig, type ProcessVariables } from '@lexicon/shared';
 import { z } from 'zod';
 
@@ -17,12 +18,20 @@ export interface SearchWorkConfig extends QueryWorkConfig {
   heavyLaneWorkers: number;
   /** Heavy queries one client may have waiting; the next is refused at once (503 query_timeout). */
   heavyQueuePerClient: number;
+  /**
+   * Bytes each thread keeps of the tables sorted searches rebuild on demand (key orders, letter sets),
+   * least recently used dropped first: what bounds the memory sorting every language would take.
+   */
+  sortTablesBudgetBytes: number;
 }
+
+const MB = 1024 * 1024;
 
 const searchWorkSchema = z.object({
   CHEAP_LANE_UNITS: configVar.positiveInt(20_000),
   HEAVY_LANE_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   HEAVY_QUEUE_PER_CLIENT: configVar.positiveInt(4),
+  SORT_TABLES_BUDGET_MB: configVar.positiveInt(DEFAULT_REBUILDABLE_BUDGET_BYTES / MB),
 });
 
 export function loadSearchWorkConfig(env: Environment): SearchWorkConfig {
@@ -32,5 +41,6 @@ export function loadSearchWorkConfig(env: Environment): SearchWorkConfig {
     cheapLaneUnits: parsed.CHEAP_LANE_UNITS,
     heavyLaneWorkers: parsed.HEAVY_LANE_WORKERS,
     heavyQueuePerClient: parsed.HEAVY_QUEUE_PER_CLIENT,
+    sortTablesBudgetBytes: parsed.SORT_TABLES_BUDGET_MB * MB,
   };
 }

@@ -1,4 +1,5 @@
 import { DictionarySet, loadDictionaryServiceConfig } from '@lexicon/dictionary-store';
+import { setRebuildableBudget } from '@lexicon/engine';
 import { createLogger, createUsageEmitter, loadUsageEmitterConfig, runService } from '@lexicon/shared';
 import { createApp, SERVICE_NAME } from './app';
 import { loadSearchWorkConfig, SEARCH_SERVICE_VARIABLES } from './config';
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const config = loadDictionaryServiceConfig(process.env, SEARCH_SERVICE_VARIABLES);
   const work = loadSearchWorkConfig(process.env);
   const usageConfig = loadUsageEmitterConfig(process.env);
+  setRebuildableBudget(work.sortTablesBudgetBytes);
   const logger = createLogger(SERVICE_NAME, config.logLevel);
   const dictionaries = new DictionarySet();
   const usage = createUsageEmitter(usageConfig, SERVICE_NAME, logger);
@@ -22,7 +24,7 @@ async function main(): Promise<void> {
     prepare: async () => {
       await dictionaries.load(config.dataDir);
       if (work.heavyLaneWorkers > 0) {
-        lanes.attachHeavyLane(new HeavyLane({ workers: work.heavyLaneWorkers, queuePerClient: work.heavyQueuePerClient, artifacts: dictionaries.shared, logger }));
+        lanes.attachHeavyLane(new HeavyLane({ workers: work.heavyLaneWorkers, queuePerClient: work.heavyQueuePerClient, artifacts: dictionaries.shared, logger, sortTablesBudgetBytes: work.sortTablesBudgetBytes }));
       }
     },
     // Whatever is still queued gets one last try once requests have drained.

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { dataDirectory, DictionarySet } from '@lexicon/dictionary-store';
+import { DEFAULT_REBUILDABLE_BUDGET_BYTES } from '@lexicon/engine';
 import { createLogger, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, CLIENT_KEY_HEADER, type RunningServer, startHttpServer } from '@lexicon/shared';
 import { createApp } from '../src/app';
 import type { SearchWorkConfig } from '../src/config';
@@ -12,7 +13,7 @@ import { QueryLanes } from '../src/work/query-lanes';
  * of time answers its documented error, and a client that leaves stops its query.
  */
 const logger = createLogger('search-service', 'silent');
-const WORK: SearchWorkConfig = { queryBudgetMs: 10_000, cheapLaneUnits: 20_000, heavyLaneWorkers: 1, heavyQueuePerClient: 2 };
+const WORK: SearchWorkConfig = { queryBudgetMs: 10_000, cheapLaneUnits: 20_000, heavyLaneWorkers: 1, heavyQueuePerClient: 2, sortTablesBudgetBytes: DEFAULT_REBUILDABLE_BUDGET_BYTES };
 
 interface Answer {
   status: number;
@@ -28,7 +29,7 @@ describe('search-service query lanes', () => {
     const dictionaries = new DictionarySet(['en', 'cs']);
     await dictionaries.load(dataDirectory(process.env));
     lanes = new QueryLanes(dictionaries, WORK.cheapLaneUnits);
-    lanes.attachHeavyLane(new HeavyLane({ workers: 1, queuePerClient: WORK.heavyQueuePerClient, artifacts: dictionaries.shared, logger }));
+    lanes.attachHeavyLane(new HeavyLane({ workers: 1, queuePerClient: WORK.heavyQueuePerClient, artifacts: dictionaries.shared, logger, sortTablesBudgetBytes: WORK.sortTablesBudgetBytes }));
     server = await startHttpServer(createApp({ logger, dictionaries, lanes, work: WORK }), { host: '127.0.0.1', port: 0, logger, shutdownGraceMs: 100 });
   }, 60_000);
 

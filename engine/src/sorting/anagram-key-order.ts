@@ -6,7 +6,8 @@ import type { Rack } from '../search/rack';
 import { workMeter } from '../search/work-meter';
 import { rackMakes } from './common-anagrams';
 import { type CommonWords, commonPlaceAt } from './common-words';
-import { type KeyOrder, keyOrderPage } from './key-order';
+import { type KeyOrder, keyOrderPage, keyOrderSize } from './key-order';
+import { rebuildable, rebuildableBytes } from './rebuildable-tables';
 import { sortKeysOf } from './sort-keys';
 
 /**
@@ -19,29 +20,25 @@ import { sortKeysOf } from './sort-keys';
 
 export type AnagramDenseKey = 'points' | 'probability';
 
-const built = new WeakMap<Dictionary, Map<AnagramDenseKey, KeyOrder>>();
+const RACK_KEY_ORDER = 'rack key order ';
 
+/** Built on the first rack that reads it, and kept within the rebuildable tables' budget (rebuildable-tables.ts). */
 function anagramKeyOrderOf(dictionary: Dictionary, tables: AnagramTables, key: AnagramDenseKey): KeyOrder {
-  let orders = built.get(dictionary);
-  if (orders === undefined) {
-    orders = new Map();
-    built.set(dictionary, orders);
-  }
-  let order = orders.get(key);
-  if (order === undefined) {
-    workMeter.leaveAllowance();
-    const keys = sortKeysOf(dictionary);
-    order = stableByKey(blankRackOrderOf(dictionary, tables).ranks, key === 'points' ? keys.points : keys.probability);
-    orders.set(key, order);
-  }
-  return order;
+  return rebuildable(
+    dictionary,
+    RACK_KEY_ORDER + key,
+    () => {
+      workMeter.leaveAllowance();
+      const keys = sortKeysOf(dictionary);
+      return stableByKey(blankRackOrderOf(dictionary, tables).ranks, key === 'points' ? keys.points : keys.probability);
+    },
+    keyOrderSize,
+  );
 }
 
-/** Bytes the anagram key orders of a dictionary hold (those built so far). */
+/** Bytes the anagram key orders of a dictionary hold now (those built and not dropped). */
 export function anagramKeyOrderBytes(dictionary: Dictionary): number {
-  let bytes = 0;
-  for (const { ranks, starts } of built.get(dictionary)?.values() ?? []) bytes += ranks.byteLength + starts.byteLength;
-  return bytes;
+  return rebuildableBytes(dictionary, RACK_KEY_ORDER);
 }
 
 function stableByKey(inOrder: Uint32Array, values: ArrayLike<number>): KeyOrder {

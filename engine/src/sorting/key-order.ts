@@ -2,6 +2,7 @@ import type { Dictionary } from '../dictionary';
 import type { Dawg } from '../dawg/dawg';
 import { workMeter } from '../search/work-meter';
 import { DEAD, type WordAutomaton } from '../search/word-automaton';
+import { rebuildable, rebuildableBytes } from './rebuildable-tables';
 import { sortKeysOf } from './sort-keys';
 
 /** The dense keys a pattern page can be read in key order for (common is sparse: sorted-search.ts reads it from the common words). */
@@ -18,36 +19,36 @@ export interface KeyOrder {
   starts: Uint32Array;
 }
 
-const built = new WeakMap<Dictionary, Map<DenseKey, KeyOrder>>();
+const KEY_ORDER = 'pattern key order ';
+const LETTER_SETS = 'letter sets';
 
-/** Built on the first query that reads it in key order (one counting sort of the list: tens of milliseconds on the largest). */
+export const keyOrderSize = ({ ranks, starts }: KeyOrder): number => ranks.byteLength + starts.byteLength;
+
+/**
+ * Built on the first query that reads it in key order (one counting sort of the list: tens of
+ * milliseconds on the largest), and kept within the rebuildable tables' budget (rebuildable-tables.ts).
+ */
 export function keyOrderOf(dictionary: Dictionary, key: DenseKey): KeyOrder {
-  let orders = built.get(dictionary);
-  if (orders === undefined) {
-    orders = new Map();
-    built.set(dictionary, orders);
-  }
-  let order = orders.get(key);
-  if (order === undefined) {
-    workMeter.leaveAllowance();
-    const keys = sortKeysOf(dictionary);
-    order = countingOrder(key === 'length' ? keys.lengths : key === 'points' ? keys.points : keys.probability);
-    orders.set(key, order);
-  }
-  return order;
+  return rebuildable(
+    dictionary,
+    KEY_ORDER + key,
+    () => {
+      workMeter.leaveAllowance();
+      const keys = sortKeysOf(dictionary);
+      return countingOrder(key === 'length' ? keys.lengths : key === 'points' ? keys.points : keys.probability);
+    },
+    keyOrderSize,
+  );
 }
 
-/** Bytes the key orders of a dictionary hold (those built so far). */
+/** Bytes the key orders of a dictionary hold now (those built and not dropped). */
 export function keyOrderBytes(dictionary: Dictionary): number {
-  let bytes = 0;
-  for (const { ranks, starts } of built.get(dictionary)?.values() ?? []) bytes += ranks.byteLength + starts.byteLength;
-  return bytes;
+  return rebuildableBytes(dictionary, KEY_ORDER);
 }
 
-/** Bytes the letter sets of a dictionary hold (0 until built). */
+/** Bytes the letter sets of a dictionary hold now (0 until built, or once dropped). */
 export function letterSetBytes(dictionary: Dictionary): number {
-  const sets = letterSets.get(dictionary);
-  return sets === undefined ? 0 : sets.low.byteLength + sets.high.byteLength;
+  return rebuildableBytes(dictionary, LETTER_SETS);
 }
 
 /**
@@ -61,16 +62,16 @@ export interface LetterSets {
   high: Uint32Array;
 }
 
-const letterSets = new WeakMap<Dictionary, LetterSets>();
-
 export function letterSetsOf(dictionary: Dictionary): LetterSets {
-  let sets = letterSets.get(dictionary);
-  if (sets === undefined) {
-    workMeter.leaveAllowance();
-    sets = buildLetterSets(dictionary.dawg, dictionary.wordCount);
-    letterSets.set(dictionary, sets);
-  }
-  return sets;
+  return rebuildable(
+    dictionary,
+    LETTER_SETS,
+    () => {
+      workMeter.leaveAllowance();
+      return buildLetterSets(dictionary.dawg, dictionary.wordCount);
+    },
+    (sets) => sets.low.byteLength + sets.high.byteLength,
+  );
 }
 
 function buildLetterSets(dawg: Dawg, wordCount: number): LetterSets {

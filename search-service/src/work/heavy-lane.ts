@@ -13,6 +13,8 @@ export interface HeavyLaneOptions {
   queuePerClient: number;
   artifacts: ReadonlyMap<LanguageCode, SharedArrayBuffer>;
   logger: Logger;
+  /** Each worker's budget for the tables sorted searches rebuild on demand (config.ts). */
+  sortTablesBudgetBytes: number;
 }
 
 export type HeavyOutcome = Exclude<ResultMessage, { outcome: 'answered' }> | { outcome: 'answered'; answer: SearchResponse; units: number } | { outcome: 'waited' } | { outcome: 'queue_full' };
@@ -103,7 +105,7 @@ export class HeavyLane {
   }
 
   private spawn(slot: number): Worker {
-    const start: WorkerStart = { artifacts: this.options.artifacts, stopFlags: this.stopFlags.buffer as SharedArrayBuffer, slot };
+    const start: WorkerStart = { artifacts: this.options.artifacts, stopFlags: this.stopFlags.buffer as SharedArrayBuffer, slot, sortTablesBudgetBytes: this.options.sortTablesBudgetBytes };
     const worker = new Worker(workerFile(), { workerData: start });
     worker.unref();
     worker.on('message', (message: ResultMessage | WarmedMessage) => {

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { dictionariesOver, DictionarySet, localDeadline } from '@lexicon/dictionary-store';
-import { anagramTablesOf, commonWordsOf, metered, QueryInterrupted, sortKeyBytes, sortKeysOf, warmPatternSearch } from '@lexicon/engine';
+import { anagramTablesOf, commonWordsOf, metered, QueryInterrupted, setRebuildableBudget, sortKeyBytes, sortKeysOf, warmPatternSearch } from '@lexicon/engine';
 import { AppError, type LanguageCode } from '@lexicon/shared';
 import { runSearchJob } from './search-jobs';
 import type { ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';
@@ -10,6 +10,7 @@ import type { ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './wo
  * shares, answering one query at a time under the query's deadline and its client's stop flag.
  */
 const start = workerData as WorkerStart;
+setRebuildableBudget(start.sortTablesBudgetBytes);
 const dictionaries = DictionarySet.of(dictionariesOver(start.artifacts));
 const stopFlags = new Int32Array(start.stopFlags);
 const warmed = new Set<LanguageCode>();

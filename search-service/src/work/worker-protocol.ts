@@ -7,6 +7,8 @@ export interface WorkerStart {
   /** One Int32 per worker: set to 1 to stop that worker's running query (its client left). */
   stopFlags: SharedArrayBuffer;
   slot: number;
+  /** The budget of the tables sorted searches rebuild on demand, for this worker's thread (config.ts). */
+  sortTablesBudgetBytes: number;
 }
 
 export interface RunMessage {
