@@ -7,8 +7,8 @@ import { dropUnplayableAffixRules, packageDirectory } from '@lexicon/dictionary-
 import { languageMetadata } from '@lexicon/engine';
 import { meaningsDirectory, readMeaningsManifest } from '@lexicon/meanings-build';
 import type { LanguageCode } from '@lexicon/shared';
+import { SortedRecords, type SortedRecordsParts } from '../tables/sorted-records';
 import { type HunspellDerivation, HunspellStemmer } from './hunspell-stemmer';
-import { StemTable } from './stem-table';
 import type { StemTableRequest } from './stem-table-worker';
 
 /** The hunspell roots of a word, from every hunspell source its language's list was built from. */
@@ -73,10 +73,10 @@ function workerScript(): string {
   return existsSync(beside) ? beside : path.resolve(__dirname, '../../dist/definitions/stem-table-worker.js');
 }
 
-function stemTableInWorker(request: StemTableRequest): Promise<StemTable> {
+function stemTableInWorker(request: StemTableRequest): Promise<SortedRecords> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerScript(), { workerData: request });
-    worker.once('message', (parts: { text: string; starts: Uint32Array }) => resolve(StemTable.fromParts(parts)));
+    worker.once('message', (parts: SortedRecordsParts) => resolve(SortedRecords.fromParts(parts)));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`the stem table worker for ${request.dicPath} exited with code ${code}`));
