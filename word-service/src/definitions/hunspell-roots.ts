@@ -9,7 +9,6 @@ import { meaningsDirectory, readMeaningsManifest } from '@lexicon/meanings-build
 import type { LanguageCode } from '@lexicon/shared';
 import { SortedRecords, type SortedRecordsParts } from '../tables/sorted-records';
 import { type HunspellDerivation, HunspellStemmer } from './hunspell-stemmer';
-import type { StemTableRequest } from './stem-table-worker';
 
 /** The hunspell roots of a word, from every hunspell source its language's list was built from. */
 export interface HunspellRoots {
@@ -35,12 +34,7 @@ export interface HunspellRoots {
  * meanings in the data directory, when there are some.
  */
 export async function loadHunspellRoots(language: LanguageCode = 'en', dataDirectory?: string): Promise<HunspellRoots> {
-  const packages = languageMetadata(language)
-    .dictionary.sources.filter((source) => source.kind === 'hunspell')
-    .map((source) => source.package);
-  const stemmers = await Promise.all(packages.map((name) => loadStemmer(packageDirectory(name), 'index.aff', 'index.dic')));
-  const lemmaFiles = packages.length === 0 && dataDirectory !== undefined ? lemmaDictionaryOf(language, dataDirectory) : undefined;
-  if (lemmaFiles !== undefined) stemmers.push(await loadStemmer(meaningsDirectory(dataDirectory as string), lemmaFiles.aff, lemmaFiles.dic));
+  const stemmers = await Promise.all(hunspellSourcesOf(language, dataDirectory).map(loadStemmer));
   const derivations = (word: string): HunspellDerivation[] => stemmers.flatMap((stemmer) => stemmer.derivations(word));
   return {
     roots: (word) => [...new Set(derivations(word).map((derivation) => derivation.root))],
@@ -55,15 +49,33 @@ export async function loadHunspellRoots(language: LanguageCode = 'en', dataDirec
   };
 }
 
+/** A `.aff` and the `.dic` read under it. */
+export interface HunspellSource {
+  affPath: string;
+  dicPath: string;
+}
+
+/** The hunspell files a language's lemmas come from: its list's hunspell packages, else those the meanings build wrote. */
+export function hunspellSourcesOf(language: LanguageCode, dataDirectory?: string): HunspellSource[] {
+  const packages = languageMetadata(language)
+    .dictionary.sources.filter((source) => source.kind === 'hunspell')
+    .map((source) => source.package);
+  const sources = packages.map((name) => ({ affPath: path.join(packageDirectory(name), 'index.aff'), dicPath: path.join(packageDirectory(name), 'index.dic') }));
+  const lemmaFiles = packages.length === 0 && dataDirectory !== undefined ? lemmaDictionaryOf(language, dataDirectory) : undefined;
+  if (lemmaFiles !== undefined) {
+    const directory = meaningsDirectory(dataDirectory as string);
+    sources.push({ affPath: path.join(directory, lemmaFiles.aff), dicPath: path.join(directory, lemmaFiles.dic) });
+  }
+  return sources;
+}
+
 function lemmaDictionaryOf(language: LanguageCode, dataDirectory: string): { aff: string; dic: string } | undefined {
   const entry = readMeaningsManifest(dataDirectory)?.languages[language];
   return entry !== undefined && 'hunspell' in entry ? entry.hunspell : undefined;
 }
 
-async function loadStemmer(directory: string, affFile: string, dicFile: string): Promise<HunspellStemmer> {
-  const affPath = path.join(directory, affFile);
-  const dicPath = path.join(directory, dicFile);
-  const [affText, table] = await Promise.all([readFile(affPath, 'utf8'), stemTableInWorker({ affPath, dicPath })]);
+async function loadStemmer(source: HunspellSource): Promise<HunspellStemmer> {
+  const [affText, table] = await Promise.all([readFile(source.affPath, 'utf8'), stemTableInWorker(source)]);
   return HunspellStemmer.fromTable(dropUnplayableAffixRules(affText).text, table);
 }
 
@@ -73,7 +85,7 @@ function workerScript(): string {
   return existsSync(beside) ? beside : path.resolve(__dirname, '../../dist/definitions/stem-table-worker.js');
 }
 
-function stemTableInWorker(request: StemTableRequest): Promise<SortedRecords> {
+function stemTableInWorker(request: HunspellSource): Promise<SortedRecords> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerScript(), { workerData: request });
     worker.once('message', (parts: SortedRecordsParts) => resolve(SortedRecords.fromParts(parts)));

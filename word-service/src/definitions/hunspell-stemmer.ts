@@ -107,11 +107,16 @@ export class HunspellStemmer {
 const FLAG_SEPARATOR = '\u0001';
 
 /**
- * The stems of a `.dic` with their flags (each flag between separators), under the `.aff`'s flag
- * rules. Every language's stems stay in memory for lemmas: several hundred thousand a language, held
- * as sorted records rather than a Map.
+ * The stems of a `.dic` with their flags, under the `.aff`'s flag rules, as the stemmer keeps them:
+ * every language's stems stay in memory for lemmas (several hundred thousand a language), so they are
+ * held as sorted records rather than as the Map they are gathered in.
  */
 export function stemTableOf(affText: string, dicEntries: Iterable<string>): SortedRecords {
+  return SortedRecords.of(stemFlagsOf(affText, dicEntries));
+}
+
+/** Each stem of a `.dic` that has flags, with its flags as one string (each flag between separators). */
+export function stemFlagsOf(affText: string, dicEntries: Iterable<string>): Map<string, string> {
   const affixes = parseAffixFile(affText);
   const stems = new Map<string, string>();
   for (const line of dicEntries) {
@@ -124,7 +129,7 @@ export function stemTableOf(affText: string, dicEntries: Iterable<string>): Sort
     const all = known === undefined ? parsed : [...new Set([...known.split(FLAG_SEPARATOR).filter((flag) => flag !== ''), ...parsed])];
     stems.set(word, `${FLAG_SEPARATOR}${all.join(FLAG_SEPARATOR)}${FLAG_SEPARATOR}`);
   }
-  return SortedRecords.of(stems);
+  return stems;
 }
 
 /** `word/FLAGS` followed by optional morphological fields; a `\/` inside the word is a slash. */

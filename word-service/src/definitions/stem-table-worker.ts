@@ -7,14 +7,10 @@ import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { dictionaryEntryLines, dropUnplayableAffixRules } from '@lexicon/dictionary-build';
 import { SortedRecords } from '../tables/sorted-records';
+import type { HunspellSource } from './hunspell-roots';
 import { stemTableOf } from './hunspell-stemmer';
 
-export interface StemTableRequest {
-  affPath: string;
-  dicPath: string;
-}
-
-const { affPath, dicPath } = workerData as StemTableRequest;
+const { affPath, dicPath } = workerData as HunspellSource;
 const table = stemTableOf(dropUnplayableAffixRules(readFileSync(affPath, 'utf8')).text, dictionaryEntryLines(readFileSync(dicPath, 'utf8')));
 const parts = table.parts();
 parentPort?.postMessage(parts, SortedRecords.transferList(parts));

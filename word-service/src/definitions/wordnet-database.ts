@@ -44,10 +44,14 @@ export class WordnetDatabase {
 
   /** The senses of a lemma in one part of speech, most frequent first, as WordNet orders them. */
   senses(part: PartOfSpeech, lemma: string): WordSense[] {
-    const offsets = this.index.get(part)?.get(lemma);
-    if (offsets === undefined) return [];
     const bytes = this.data.get(part) as Buffer;
-    return offsets.split(' ').map((offset) => parseSynset(bytes, Number(offset), lemma));
+    return this.synsetOffsets(part, lemma).map((offset) => parseSynset(bytes, offset, lemma));
+  }
+
+  /** Where the lemma's synsets start in the part's data file, in the index's order; none when WordNet lacks it. */
+  synsetOffsets(part: PartOfSpeech, lemma: string): number[] {
+    const offsets = this.index.get(part)?.get(lemma);
+    return offsets === undefined ? [] : offsets.split(' ').map(Number);
   }
 }
 
