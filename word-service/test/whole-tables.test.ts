@@ -4,14 +4,18 @@ import { dictionaryEntryLines, dropUnplayableAffixRules } from '@lexicon/diction
 import { dataDirectory } from '@lexicon/dictionary-store';
 import { LANGUAGE_CODES } from '@lexicon/shared';
 import { hunspellSourcesOf } from '../src/definitions/hunspell-roots';
-import { stemFlagsOf, stemTableOf } from '../src/definitions/hunspell-stemmer';
+import { stemFlagsOf } from '../src/definitions/hunspell-stemmer';
 import { PARTS_OF_SPEECH, WordnetDatabase, wordnetDirectory } from '../src/definitions/wordnet-database';
-import { cmuDictionary, cmuModulePath, parseCmuModule } from '../src/pronunciation/cmu-pronunciations';
+import { cmuDictionary } from '../src/pronunciation/cmu-pronunciations';
+import { cmuModulePath, parseCmuModule } from '../src/pronunciation/cmu-table';
+import { buildTables } from '../src/tables/build-tables';
+import type { SortedRecords } from '../src/tables/sorted-records';
 
 /**
- * The sorted records word-service holds its big tables in, checked over every key of the real data
- * against the plain Maps and objects they replaced: each key is found with the same value, and keys
- * near each one that the data lacks (a letter more, a letter less, an ending changed) are not found.
+ * The sorted records word-service holds its big tables in, built the way it builds them (in a child
+ * process), checked over every key of the real data against the plain Maps and objects they replaced:
+ * each key is found with the same value, and keys near each one that the data lacks (a letter more, a
+ * letter less, an ending changed) are not found.
  */
 
 /** Keys close to a real key, present or not: the binary search must tell each apart. */
@@ -65,15 +69,15 @@ describe('tables over their whole data', () => {
     }
   }, 120_000);
 
-  it.each(LANGUAGE_CODES)('%s hunspell stems: every stem has the flags the Map gave, and no other key is found', (language) => {
+  it.each(LANGUAGE_CODES)('%s hunspell stems: every stem has the flags the Map gave, and no other key is found', async (language) => {
     const sources = hunspellSourcesOf(language, dataDirectory(process.env));
     // Polish has hunspell stems only where the meanings build could write them.
     if (language !== 'pl') expect(sources.length).toBeGreaterThan(0);
-    for (const { affPath, dicPath } of sources) {
-      const affText = dropUnplayableAffixRules(readFileSync(affPath, 'utf8')).text;
-      const entries = [...dictionaryEntryLines(readFileSync(dicPath, 'utf8'))];
-      const expected = stemFlagsOf(affText, entries);
-      const table = stemTableOf(affText, entries);
+    const tables = sources.length === 0 ? [] : await buildTables({ kind: 'hunspell-stems', sources });
+    expect(tables).toHaveLength(sources.length);
+    for (const [index, { affPath, dicPath }] of sources.entries()) {
+      const expected = stemFlagsOf(dropUnplayableAffixRules(readFileSync(affPath, 'utf8')).text, dictionaryEntryLines(readFileSync(dicPath, 'utf8')));
+      const table = tables[index] as SortedRecords;
       expect(table.size).toBe(expected.size);
       for (const [stem, flags] of expected) {
         if (table.get(stem) !== flags) throw new Error(`${stem}: ${table.get(stem)} instead of ${flags}`);

@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 // The data build's own readers of the hunspell packages: the same files, repaired the same way.
 import { dropUnplayableAffixRules, packageDirectory } from '@lexicon/dictionary-build';
 import { languageMetadata } from '@lexicon/engine';
 import { meaningsDirectory, readMeaningsManifest } from '@lexicon/meanings-build';
 import type { LanguageCode } from '@lexicon/shared';
-import { SortedRecords, type SortedRecordsParts } from '../tables/sorted-records';
+import { buildTables, type HunspellSource } from '../tables/build-tables';
+import type { SortedRecords } from '../tables/sorted-records';
 import { type HunspellDerivation, HunspellStemmer } from './hunspell-stemmer';
 
 /** The hunspell roots of a word, from every hunspell source its language's list was built from. */
@@ -34,7 +33,13 @@ export interface HunspellRoots {
  * meanings in the data directory, when there are some.
  */
 export async function loadHunspellRoots(language: LanguageCode = 'en', dataDirectory?: string): Promise<HunspellRoots> {
-  const stemmers = await Promise.all(hunspellSourcesOf(language, dataDirectory).map(loadStemmer));
+  const sources = hunspellSourcesOf(language, dataDirectory);
+  // The stem tables are built in a child process (build-tables.ts); the affix rules are parsed here.
+  const [affTexts, tables] = await Promise.all([
+    Promise.all(sources.map((source) => readFile(source.affPath, 'utf8'))),
+    sources.length === 0 ? [] : buildTables({ kind: 'hunspell-stems', sources }),
+  ]);
+  const stemmers = sources.map((_, index) => HunspellStemmer.fromTable(dropUnplayableAffixRules(affTexts[index] as string).text, tables[index] as SortedRecords));
   const derivations = (word: string): HunspellDerivation[] => stemmers.flatMap((stemmer) => stemmer.derivations(word));
   return {
     roots: (word) => [...new Set(derivations(word).map((derivation) => derivation.root))],
@@ -47,12 +52,6 @@ export async function loadHunspellRoots(language: LanguageCode = 'en', dataDirec
       return [...stems.filter((stem) => word.startsWith(stem)), ...stems.filter((stem) => !word.startsWith(stem))];
     },
   };
-}
-
-/** A `.aff` and the `.dic` read under it. */
-export interface HunspellSource {
-  affPath: string;
-  dicPath: string;
 }
 
 /** The hunspell files a language's lemmas come from: its list's hunspell packages, else those the meanings build wrote. */
@@ -72,26 +71,4 @@ export function hunspellSourcesOf(language: LanguageCode, dataDirectory?: string
 function lemmaDictionaryOf(language: LanguageCode, dataDirectory: string): { aff: string; dic: string } | undefined {
   const entry = readMeaningsManifest(dataDirectory)?.languages[language];
   return entry !== undefined && 'hunspell' in entry ? entry.hunspell : undefined;
-}
-
-async function loadStemmer(source: HunspellSource): Promise<HunspellStemmer> {
-  const [affText, table] = await Promise.all([readFile(source.affPath, 'utf8'), stemTableInWorker(source)]);
-  return HunspellStemmer.fromTable(dropUnplayableAffixRules(affText).text, table);
-}
-
-/** The compiled worker beside this module, or in dist/ when this module runs from its TypeScript source (tests). */
-function workerScript(): string {
-  const beside = path.join(__dirname, 'stem-table-worker.js');
-  return existsSync(beside) ? beside : path.resolve(__dirname, '../../dist/definitions/stem-table-worker.js');
-}
-
-function stemTableInWorker(request: HunspellSource): Promise<SortedRecords> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerScript(), { workerData: request });
-    worker.once('message', (parts: SortedRecordsParts) => resolve(SortedRecords.fromParts(parts)));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the stem table worker for ${request.dicPath} exited with code ${code}`));
-    });
-  });
 }

@@ -44,7 +44,7 @@ export class HunspellStemmer {
     return HunspellStemmer.fromTable(affText, stemTableOf(affText, dicEntries));
   }
 
-  /** From the `.aff` text and a stem table built from the `.dic` under it (stemTableOf, perhaps in a worker). */
+  /** From the `.aff` text and a stem table built from the `.dic` under it (stemTableOf, in a child process: build-tables.ts). */
   static fromTable(affText: string, stems: SortedRecords): HunspellStemmer {
     const affixes = parseAffixFile(affText);
     return new HunspellStemmer(stems, affixes.prefixes, affixes.suffixes);

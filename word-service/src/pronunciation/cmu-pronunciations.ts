@@ -1,33 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { SortedRecords } from '../tables/sorted-records';
+import { buildTables } from '../tables/build-tables';
+import type { SortedRecords } from '../tables/sorted-records';
 import { arpabetToIpa } from './arpabet-ipa';
+import { cmuModulePath } from './cmu-table';
 
 let loading: Promise<SortedRecords> | undefined;
 
-/** Where the package keeps its one module. */
-export function cmuModulePath(): string {
-  return path.join(path.dirname(require.resolve('cmu-pronouncing-dictionary/package.json')), 'index.js');
-}
-
 /**
- * The package's words and ARPAbet phones: it is an ES module holding one object literal in JSON
- * syntax, read as JSON, which is faster than evaluating it and works the same from CommonJS and
- * under the test runner.
- */
-export function parseCmuModule(source: string): Record<string, string> {
-  const start = source.indexOf('{', source.indexOf('export const dictionary'));
-  const end = source.lastIndexOf('}');
-  return JSON.parse(source.slice(start, end + 1)) as Record<string, string>;
-}
-
-/**
- * The CMU Pronouncing Dictionary, loaded once on first use and kept as sorted records (word →
- * phones): 135,000 words in about 4 MB outside the heap, where the parsed object held them as heap
- * strings (the object itself is garbage once the records are written).
+ * The CMU Pronouncing Dictionary, loaded once on first use and kept as sorted records (word → phones):
+ * 135,000 words in about 4 MB outside the heap. The package's module is parsed in a child process
+ * (cmu-table.ts), so the parsed object and its strings never take room in the service's heap.
  */
 export function cmuDictionary(): Promise<SortedRecords> {
-  loading ??= readFile(cmuModulePath(), 'utf8').then((source) => SortedRecords.of(Object.entries(parseCmuModule(source))));
+  loading ??= buildTables({ kind: 'cmu', file: cmuModulePath() }).then(([table]) => table as SortedRecords);
   return loading;
 }
 
