@@ -26,7 +26,7 @@ function processScript(): string {
  * CMU's module or a hunspell `.dic` leaves tens to hundreds of megabytes of short-lived strings and
  * arrays. Made on the main thread or in a worker thread, the heap pages they took stay resident in the
  * service's process after the garbage is collected (measured with every language's stems read in
- * worker threads: about 200 MB more resident memory for 37 MB of tables); a child's leave with it.
+ * worker threads: about 200 MB more resident memory for 35 MB of tables); a child's leave with it.
  */
 export function buildTables(request: TableRequest): Promise<SortedRecords[]> {
   return new Promise((resolve, reject) => {
