@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { SortedRecords, type SortedRecordsParts } from './sorted-records';
 
@@ -14,6 +15,12 @@ export type TableRequest =
   | { kind: 'hunspell-stems'; sources: HunspellSource[] }
   | { kind: 'wordnet-index'; files: string[] }
   | { kind: 'cmu'; file: string };
+
+/**
+ * The builders' scheduling priority (nice 10): they run while the service already answers, and on a
+ * busy machine its requests come first.
+ */
+const BUILDER_PRIORITY = 10;
 
 /** The compiled process script beside this module, or in dist/ when this module runs from its TypeScript source (tests). */
 function processScript(): string {
@@ -31,6 +38,11 @@ function processScript(): string {
 export function buildTables(request: TableRequest): Promise<SortedRecords[]> {
   return new Promise((resolve, reject) => {
     const child = fork(processScript(), [JSON.stringify(request)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
+    try {
+      if (child.pid !== undefined) setPriority(child.pid, BUILDER_PRIORITY);
+    } catch {
+      // Not allowed here: the builder runs at the service's own priority.
+    }
     let tables: SortedRecords[] | undefined;
     child.once('message', (parts: SortedRecordsParts[]) => {
       tables = parts.map((part) => SortedRecords.fromParts(part));
