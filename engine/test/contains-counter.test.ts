@@ -78,4 +78,17 @@ describe('contains counter', () => {
     expect(again.reverse()).toEqual(first);
     expectCounterMatches(dictionary, 'ab', counterFor('ab'));
   });
+
+  it('gives the same answers when lists of different sizes share the working memory in turn', () => {
+    const larger = fixtureDictionary('en', [...repetitiveList(), ...repetitiveList().map((word) => `c${word}c`), ...repetitiveList().map((word) => `${word}b`)]);
+    expect(larger.dawg.nodeCount).toBeGreaterThan(dictionary.dawg.nodeCount);
+    const counterOver = (list: Dictionary, query: string): ContainsCounter =>
+      new ContainsCounter(list.dawg, new OccurrenceAutomaton(list.lettersOf(query) as number[], list.rules.alphabet.length));
+    for (const query of ['ab', 'abab', 'ababababab']) {
+      expectCounterMatches(dictionary, query, counterOver(dictionary, query));
+      // The larger list grows the working memory; the smaller one then reuses what the larger filled.
+      expectCounterMatches(larger, query, counterOver(larger, query));
+      expectCounterMatches(dictionary, query, counterOver(dictionary, query));
+    }
+  });
 });

@@ -58,6 +58,18 @@ describe('word families', () => {
     for (const query of queries) for (const limit of [1, 7, 50, 200]) expectFamiliesMatch(dictionary, query, limit);
   });
 
+  it('stay equal to a brute force when lists of different sizes take turns (one working memory serves them all)', () => {
+    // Larger and smaller lists in turn: rows a larger list filled must never be read for a smaller one, nor the reverse.
+    const small = fixtureDictionary('en', denseList(300));
+    const large = fixtureDictionary('en', denseList(3000));
+    expect(large.dawg.nodeCount).toBeGreaterThan(small.dawg.nodeCount);
+    for (const query of ['ab', 'aba', 'abab', 'cab', 'bcbcb', 'a']) {
+      expectFamiliesMatch(small, query, 20);
+      expectFamiliesMatch(large, query, 20);
+      expectFamiliesMatch(small, query, 20);
+    }
+  });
+
   it('puts a word that begins and ends with the looked-up word in starts_with only', () => {
     const dictionary = fixtureDictionary('en', ['tar', 'tartar', 'startar', 'tarts', 'stars', 'star']);
     const families = findWordFamilies(dictionary, dictionary.lettersOf('tar') as number[], 50);

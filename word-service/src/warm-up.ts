@@ -4,10 +4,10 @@ import { commonWordsOf, findWordFamilies } from '@lexicon/engine';
 import type { Logger } from '@lexicon/shared';
 
 /**
- * Builds each language's word-family workspaces (length masks, counters sized to its word graph: a
- * few hundred milliseconds on the largest lists) once the service is ready, one language per turn of
- * the event loop so requests keep being answered meanwhile. The first lookup in a language would
- * otherwise pay for them inside its time budget.
+ * Builds each language's word-family tables (its length masks; the counters' working memory, one for
+ * every language, grows to the largest word graph: a few hundred milliseconds on the largest lists)
+ * once the service is ready, one language per turn of the event loop so requests keep being answered
+ * meanwhile. The first lookup in a language would otherwise pay for them inside its time budget.
  */
 export async function warmWordFamilies(dictionaries: DictionarySet, logger: Logger): Promise<void> {
   const started = performance.now();

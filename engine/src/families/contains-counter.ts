@@ -9,13 +9,17 @@ const ROW_STATES = 8;
 const ROW_BITS = 3;
 
 /**
- * Per-DAWG working memory, allocated once and reused by every query on that DAWG (counts run
- * synchronously, so one query at a time uses it). State 0 is rewritten whole by every query. Rows
- * 1..7 hold a count and an inside-length mask per node; they are filled where the walk reaches and
- * hold count + 1, 0 meaning "not computed" (so a row's untouched pages stay unallocated), and
- * `touched` lists what a query filled so the next one resets just that.
+ * Working memory, allocated once and reused by every query (counts run synchronously, so one query
+ * at a time uses it). One workspace serves every DAWG of the thread, sized to the largest met so far:
+ * a workspace per language would hold twelve (about ten times as much, since each becomes resident
+ * as queries touch it). State 0 is rewritten by every query over the nodes of its DAWG. Rows 1..7
+ * hold a count and an inside-length mask per node; they are filled where the walk reaches and hold
+ * count + 1, 0 meaning "not computed" (so a row's untouched pages stay unallocated), and `touched`
+ * lists what a query filled so the next one, over whichever DAWG, resets just that.
  */
 interface Workspace {
+  /** How many nodes the rows hold: a DAWG with more needs a larger workspace. */
+  capacity: number;
   /** State 0 of node n: count at 2n, inside lengths at 2n + 1 (one cache line for both). */
   stateZero: Int32Array;
   rowCounts: Int32Array[];
@@ -24,28 +28,31 @@ interface Workspace {
   touchedLength: number;
 }
 
-const workspaces = new WeakMap<Dawg, Workspace>();
+let shared: Workspace | undefined;
+
+function newWorkspace(capacity: number): Workspace {
+  const workspace: Workspace = { capacity, stateZero: new Int32Array(2 * capacity), rowCounts: [], rowInside: [], touched: new Int32Array(1024), touchedLength: 0 };
+  for (let state = 0; state < ROW_STATES; state += 1) {
+    // State 0 lives in stateZero; its row slot stays empty so rows are indexed by state.
+    const nodes = state === 0 ? 0 : capacity;
+    workspace.rowCounts.push(new Int32Array(nodes));
+    workspace.rowInside.push(new Uint32Array(nodes));
+  }
+  return workspace;
+}
 
 function workspaceFor(dawg: Dawg): Workspace {
-  let workspace = workspaces.get(dawg);
-  if (workspace === undefined) {
-    workspace = { stateZero: new Int32Array(2 * dawg.nodeCount), rowCounts: [], rowInside: [], touched: new Int32Array(1024), touchedLength: 0 };
-    for (let state = 0; state < ROW_STATES; state += 1) {
-      // State 0 lives in stateZero; its row slot stays empty so rows are indexed by state.
-      const nodes = state === 0 ? 0 : dawg.nodeCount;
-      workspace.rowCounts.push(new Int32Array(nodes));
-      workspace.rowInside.push(new Uint32Array(nodes));
-    }
-    workspaces.set(dawg, workspace);
-    return workspace;
+  if (shared === undefined || shared.capacity < dawg.nodeCount) {
+    shared = newWorkspace(dawg.nodeCount);
+    return shared;
   }
-  const { touched, rowCounts } = workspace;
-  for (let i = 0; i < workspace.touchedLength; i += 1) {
+  const { touched, rowCounts } = shared;
+  for (let i = 0; i < shared.touchedLength; i += 1) {
     const entry = touched[i] as number;
     (rowCounts[entry & (ROW_STATES - 1)] as Int32Array)[entry >>> ROW_BITS] = 0;
   }
-  workspace.touchedLength = 0;
-  return workspace;
+  shared.touchedLength = 0;
+  return shared;
 }
 
 /** Letters each state still has to meet (64-bit mask in two halves), for pruning. */

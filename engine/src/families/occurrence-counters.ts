@@ -5,19 +5,23 @@ import { workMeter } from '../search/work-meter';
 /** States whose memo rows are pooled per DAWG; deeper states are rarely reached and use a map. */
 const POOLED_STATES = 8;
 
-/** Reusable memo rows of one DAWG: a row is valid for the counter whose epoch its stamps carry. */
+/** Reusable memo rows: a row is valid for the counter whose epoch its stamps carry. */
 interface RowPool {
+  /** How many nodes a row holds: a DAWG with more needs a larger pool. */
+  capacity: number;
   values: Int32Array[];
   stamps: Uint32Array[];
   epoch: number;
 }
 
-const pools = new WeakMap<Dawg, RowPool>();
+let shared: RowPool | undefined;
 
 /**
- * Memo of one count per (state, node). Rows are pooled per DAWG and invalidated by an epoch instead of
- * being allocated and filled for every query (half a megabyte per state on the largest lists); counts
- * run synchronously, so one pool per DAWG is never shared by two queries at once.
+ * Memo of one count per (state, node). Rows are pooled and invalidated by an epoch instead of being
+ * allocated and filled for every query (half a megabyte per state on the largest lists); counts run
+ * synchronously, so the pool is never used by two queries at once. One pool serves every DAWG of the
+ * thread, sized to the largest met so far: a stamp written over another DAWG carries another epoch,
+ * so it is never read as this counter's, and a pool per language would hold twelve times as much.
  */
 class StateMemo {
   private readonly pool: RowPool;
@@ -25,10 +29,10 @@ class StateMemo {
   private readonly deep = new Map<number, number>();
 
   constructor(private readonly dawg: Dawg) {
-    let pool = pools.get(dawg);
-    if (pool === undefined) {
-      pool = { values: [], stamps: [], epoch: 0 };
-      pools.set(dawg, pool);
+    let pool = shared;
+    if (pool === undefined || pool.capacity < dawg.nodeCount) {
+      pool = { capacity: dawg.nodeCount, values: [], stamps: [], epoch: 0 };
+      shared = pool;
     }
     pool.epoch = (pool.epoch + 1) >>> 0;
     if (pool.epoch === 0) {
@@ -53,9 +57,9 @@ class StateMemo {
     }
     let stamps = this.pool.stamps[state];
     if (stamps === undefined) {
-      stamps = new Uint32Array(this.dawg.nodeCount);
+      stamps = new Uint32Array(this.pool.capacity);
       this.pool.stamps[state] = stamps;
-      this.pool.values[state] = new Int32Array(this.dawg.nodeCount);
+      this.pool.values[state] = new Int32Array(this.pool.capacity);
     }
     stamps[node] = this.epoch;
     (this.pool.values[state] as Int32Array)[node] = value;

