@@ -30,6 +30,7 @@ const word: WordDetailsResponse = {
   anagrams: ['act'],
   anagram_count: 1,
   common_rank: 1760,
+  lists: ['full', 'common', 'small', 'medium', 'large'],
   probability: 293 / 161_700,
   word_families: { starts_with: [{ word: 'cats', length: 4, points: 6 }], ends_with: [], contains: [], totals: { starts_with: 1, ends_with: 0, contains: 0 } },
   cross_languages: [{ code: 'fr', word: 'cat', name: 'French', flag: '🇫🇷', points: 5 }],

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type DictionarySet } from '@lexicon/dictionary-store';
-import { commonWordsOf, findWordFamilies } from '@lexicon/engine';
+import { commonWordsOf, findWordFamilies, namedWordListOf, namedWordListsOf } from '@lexicon/engine';
 import type { Logger } from '@lexicon/shared';
 
 /**
@@ -15,8 +15,9 @@ export async function warmWordFamilies(dictionaries: DictionarySet, logger: Logg
     await nextTurn();
     const dictionary = dictionaries.get(language);
     findWordFamilies(dictionary, dictionary.dawg.wordAt(0).letters, 1);
-    // Its common words too (common_rank), read on first use otherwise.
+    // Its common words (common_rank) and other lists (English's SCOWL sizes) too, read on first use otherwise.
     commonWordsOf(dictionary);
+    for (const name of namedWordListsOf(dictionary)) namedWordListOf(dictionary, name);
   }
   logger.info({ warmMs: Math.round(performance.now() - started), rssMb: Math.round(process.memoryUsage().rss / 1e6) }, 'word-family workspaces built');
 }

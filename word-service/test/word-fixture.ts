@@ -1,4 +1,4 @@
-import { DictionarySet, provideCommonWordList } from '@lexicon/dictionary-store';
+import { DictionarySet, provideCommonWordList, provideScowlWordLists } from '@lexicon/dictionary-store';
 import { fixtureDictionary } from '@lexicon/engine/test-support';
 import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
 import type { Express } from 'express';
@@ -7,13 +7,14 @@ import { MeaningsStore } from '../src/definitions/meanings-store';
 import type { SpeechEngine } from '../src/pronunciation/speech-engine';
 import { createSpeechEngine } from '../src/pronunciation/speech-engine-factory';
 
-/** The fixture lists, each told where its real common-word list is, as loading does (read on first use). */
+/** The fixture lists, each told where its real common-word list (and English its SCOWL sizes) is, as loading does (read on first use). */
 export const fixtureDictionaries = (): DictionarySet =>
   DictionarySet.of(
     new Map(
       LANGUAGE_CODES.map((code) => {
         const dictionary = fixtureDictionary(code);
         provideCommonWordList(dictionary);
+        provideScowlWordLists(dictionary);
         return [code, dictionary];
       }),
     ),

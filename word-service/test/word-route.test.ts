@@ -113,6 +113,12 @@ describe('GET /api/v1/word/{lang}/{word}', () => {
     expect(uncommon.body.common_rank).toBeNull();
   });
 
+  it('names the word lists that hold the word (the values of dict that find it): en cat is in every list, scat (SCOWL level 50, not common) in full, medium and large; French has full and common', async () => {
+    expect((await details('en/cat').expect(200)).body.lists).toEqual(['full', 'common', 'small', 'medium', 'large']);
+    expect((await details('en/scat').expect(200)).body.lists).toEqual(['full', 'medium', 'large']);
+    expect((await details('fr/chat').expect(200)).body.lists).toEqual(['full', 'common']);
+  });
+
   it('gives hooks and alphagram in folded letters (de straße is played strasse); its other spelling strasse is no anagram of it', async () => {
     const { body } = await details('de/straße').expect(200);
     expect(body).toMatchObject({ hooks: { front: [], back: [] }, alphagram: 'aerssst', anagrams: [], anagram_count: 0 });

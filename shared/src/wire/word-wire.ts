@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageCodeSchema } from '../languages/language-metadata';
 import { integerText, requiredText } from './query-parameters';
+import { WORD_LISTS } from '../search/word-lists';
 import { hooksSchema, languageParameter } from './search-wire';
 
 /** The wire shapes of the word-details endpoint (docs/api.md, Word details). */
@@ -120,6 +121,9 @@ export const wordDetailsResponseSchema = z.object({
     .int()
     .nullable()
     .describe("the word's place in the language's frequency list of its 10,000 most frequent words (1 the most frequent), or null when it is not among them"),
+  lists: z
+    .array(z.enum(WORD_LISTS))
+    .describe("the language's word lists that hold the word, the values of dict that find it in a search: always full; common when it has a common_rank; in English small, medium and large when SCOWL's size holds it (en cat: full, common, small, medium, large)"),
   probability: z
     .number()
     .describe("the probability of drawing exactly the word's tiles from a full bag of the language's tiles, blanks standing in where the bag runs short (en cat: 293 / 161,700 ≈ 0.00181); 0 when no tile or blank can play one of its letters"),

@@ -1,5 +1,5 @@
 import { type DictionarySet, epochNow, meteredStep, type QueryWork } from '@lexicon/dictionary-store';
-import { alphagramOf, commonRankAt, type Dictionary, type DictionaryWord, findWordFamilies, letterCount, wordAnagrams, wordHooks, wordProbability } from '@lexicon/engine';
+import { alphagramOf, commonRankAt, type Dictionary, type DictionaryWord, findWordFamilies, hasRank, letterCount, namedWordListOf, namedWordListsOf, wordAnagrams, wordHooks, wordProbability } from '@lexicon/engine';
 import {
   type CrossLanguage,
   type FamilyWord,
@@ -10,6 +10,8 @@ import {
   type WordDefinition,
   type WordDetailsParameters,
   type WordDetailsResponse,
+  WORD_LISTS,
+  type WordListName,
 } from '@lexicon/shared';
 import { englishMeanings } from '../definitions/english-definitions';
 import type { HunspellRoots } from '../definitions/hunspell-roots';
@@ -135,10 +137,21 @@ function commonRankOf(dictionary: Dictionary, spellings: readonly DictionaryWord
   return ranks.length === 0 ? null : Math.min(...ranks);
 }
 
+/** The lists (`dict`) that hold one of the word's spellings: the full one, the common one when it has a common rank, and each named list (English's SCOWL sizes) holding it. */
+function listsHolding(dictionary: Dictionary, spellings: readonly DictionaryWord[], commonRank: number | null): WordListName[] {
+  const named = namedWordListsOf(dictionary).filter((name): name is WordListName => (WORD_LISTS as readonly string[]).includes(name));
+  const holding = named.filter((name) => {
+    const list = namedWordListOf(dictionary, name);
+    return list !== undefined && spellings.some((spelling) => hasRank(list, spelling.rank));
+  });
+  return ['full', ...(commonRank === null ? [] : ['common' as const]), ...holding];
+}
+
 export async function wordDetails(context: WordDetailsContext, parameters: WordDetailsParameters, work?: QueryWork): Promise<WordDetailsResponse> {
   const dictionary = context.dictionaries.get(parameters.lang);
   const { found, families, hooks, anagrams } = work === undefined ? lookUp(dictionary, parameters) : meteredStep(work, WORD_NARROWING, () => lookUp(dictionary, parameters));
   const { points, hasPoints } = dictionary.tileTable.score(found.folded);
+  const commonRank = commonRankOf(dictionary, found.spellings);
   return {
     word: found.word,
     language: parameters.lang,
@@ -151,7 +164,8 @@ export async function wordDetails(context: WordDetailsContext, parameters: WordD
     alphagram: alphagramOf(dictionary, found.letters),
     anagrams: anagrams.words.map((anagram) => anagram.word),
     anagram_count: anagrams.total,
-    common_rank: commonRankOf(dictionary, found.spellings),
+    common_rank: commonRank,
+    lists: listsHolding(dictionary, found.spellings, commonRank),
     probability: wordProbability(dictionary, found.letters),
     definition: await definitionOf(context, dictionary, found.word, found.folded, pronunciationWaitMs(context, work)),
     word_families: {
