@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { dictionariesOver, DictionarySet, localDeadline } from '@lexicon/dictionary-store';
-import { anagramTablesOf, commonWordsOf, metered, QueryInterrupted, setRebuildableBudget, sortKeyBytes, sortKeysOf, warmPatternSearch } from '@lexicon/engine';
+import { anagramTablesOf, commonWordsOf, metered, namedWordListOf, namedWordListsOf, QueryInterrupted, setRebuildableBudget, sortKeyBytes, sortKeysOf, warmPatternSearch } from '@lexicon/engine';
 import { AppError, type LanguageCode } from '@lexicon/shared';
 import { runSearchJob } from './search-jobs';
 import type { ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';
@@ -33,17 +33,21 @@ function warm(language: LanguageCode): number {
 
 /**
  * A language's sort keys (4 bytes a word) are built on its first sorted query here, not at start: a
- * language never sorted costs nothing. Like the indexes, the build moves that query's deadline.
+ * language never sorted costs nothing; so is a named list (English's SCOWL sizes, about 0.1 s of
+ * lookups) on its first query. Like the indexes, the build moves that query's deadline.
  */
 function warmSortKeys(job: RunMessage['job']): number {
   const { parameters } = job;
   if (parameters.sort === undefined && !parameters.common && parameters.dict === undefined) return 0;
   const dictionary = dictionaries.get(parameters.lang);
-  if (sortKeyBytes(dictionary) > 0) return 0;
   const started = performance.now();
-  // Its common words too: read on first use, like the keys (readiness never waits for either).
-  commonWordsOf(dictionary);
-  sortKeysOf(dictionary);
+  // A list the language lacks is left to the search, which refuses it.
+  if (parameters.dict !== undefined && namedWordListsOf(dictionary).includes(parameters.dict)) namedWordListOf(dictionary, parameters.dict);
+  if (sortKeyBytes(dictionary) === 0) {
+    // Its common words too: read on first use, like the keys (readiness never waits for either).
+    commonWordsOf(dictionary);
+    sortKeysOf(dictionary);
+  }
   return performance.now() - started;
 }
 
