@@ -2,8 +2,7 @@ import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { decodeArtifact, Dictionary } from '@lexicon/engine';
-import { provideCommonWordList } from './common-word-lists';
-import { provideScowlWordLists } from './scowl-word-lists';
+import { provideWordLists } from './word-lists';
 import { type Manifest, MANIFEST_FILE, manifestSchema } from './manifest';
 
 export class DataNotBuiltError extends Error {
@@ -57,8 +56,7 @@ export function dictionariesOver(shared: ReadonlyMap<LanguageCode, SharedArrayBu
   return new Map(
     [...shared].map(([language, bytes]) => {
       const dictionary = new Dictionary(decodeArtifact(Buffer.from(bytes), language));
-      provideCommonWordList(dictionary);
-      provideScowlWordLists(dictionary);
+      provideWordLists(dictionary);
       return [language, dictionary];
     }),
   );
@@ -82,8 +80,7 @@ export async function loadDictionaries(
       if (dictionary.wordCount !== entry.wordCount) {
         throw new DataNotBuiltError(`${entry.file} holds ${dictionary.wordCount} words, the manifest says ${entry.wordCount}`);
       }
-      provideCommonWordList(dictionary);
-      provideScowlWordLists(dictionary);
+      provideWordLists(dictionary);
       return { language, dictionary, bytes };
     }),
   );

@@ -8,5 +8,6 @@ export { dictionaryReadiness, loadDictionaryServiceConfig } from './dictionary-s
 export type { DictionaryServiceConfig, DictionaryServiceDependencies } from './dictionary-service';
 export { epochNow, interruptionError, loadQueryWorkConfig, localDeadline, meteredStep, queryWorkOf, reportQueryCost } from './query-work';
 export type { QueryWork, QueryWorkConfig } from './query-work';
-export { attachCommonWordList, COMMON_WORDS_PACKAGE, commonWordList, provideCommonWordList } from './common-word-lists';
-export { provideScowlWordLists, SCOWL_PACKAGE, SCOWL_SIZES, scowlSizeEntries } from './scowl-word-lists';
+export { attachCommonWordList, COMMON_WORDS_PACKAGE, commonWordList } from './common-word-lists';
+export { SCOWL_PACKAGE, SCOWL_SIZES, scowlSizeEntries } from './scowl-word-lists';
+export { provideWordLists } from './word-lists';

@@ -1,24 +1,11 @@
-import { DictionarySet, provideCommonWordList, provideScowlWordLists } from '@lexicon/dictionary-store';
-import { fixtureDictionary } from '@lexicon/engine/test-support';
-import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
+import { fixtureDictionarySet } from '@lexicon/dictionary-store/test-support';
+import { createLogger } from '@lexicon/shared';
 import type { Express } from 'express';
 import { createApp, type WordServiceDependencies } from '../src/app';
 import { MeaningsStore } from '../src/definitions/meanings-store';
 import type { SpeechEngine } from '../src/pronunciation/speech-engine';
 import { createSpeechEngine } from '../src/pronunciation/speech-engine-factory';
 
-/** The fixture lists, each told where its real common-word list (and English its SCOWL sizes) is, as loading does (read on first use). */
-export const fixtureDictionaries = (): DictionarySet =>
-  DictionarySet.of(
-    new Map(
-      LANGUAGE_CODES.map((code) => {
-        const dictionary = fixtureDictionary(code);
-        provideCommonWordList(dictionary);
-        provideScowlWordLists(dictionary);
-        return [code, dictionary];
-      }),
-    ),
-  );
 
 /** A real eSpeak NG: the installed program when there is one, else the npm build in worker processes. */
 export const realSpeech = (): Promise<SpeechEngine> => createSpeechEngine({ provider: process.env.ESPEAK_PROVIDER === 'wasm' ? 'wasm' : 'auto', workers: 2, timeoutMs: 20_000 });
@@ -31,7 +18,7 @@ export const realSpeech = (): Promise<SpeechEngine> => createSpeechEngine({ prov
 export function fixtureApp(speech: SpeechEngine, overrides: Partial<WordServiceDependencies> = {}): Express {
   return createApp({
     logger: createLogger('word-service', 'silent'),
-    dictionaries: fixtureDictionaries(),
+    dictionaries: fixtureDictionarySet(),
     speech,
     pronunciationBudgetMs: 20_000,
     work: { queryBudgetMs: 20_000 },
