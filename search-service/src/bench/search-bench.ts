@@ -1,11 +1,12 @@
 /**
- * npm run bench:search [-- --languages cs,en] [--engine-runs 25] [--sqlite-runs 1] [--naive-runs 1] [--orders-only]
+ * npm run bench:search [-- --languages cs,en] [--engine-runs 25] [--sqlite-runs 1] [--naive-runs 1] [--orders-only] [--service-memory]
  *
  * Times three answers to the same pattern and anagram queries over each complete list — the
  * engine, an in-memory SQLite table and a naive scan — after checking, query by query, that all
  * three give the same totals and pages. Queries come from the committed bench/queries.json. Then
  * the engine alone runs the same queries in each sort order and with common=true (sorted-bench.ts);
- * `--orders-only` times only those.
+ * `--orders-only` times only those. `--service-memory` instead starts the service itself and states its
+ * resident memory at ready and after the queries (service-memory.ts).
  */
 import { parseArgs } from 'node:util';
 import { dataDirectory, loadDictionaries } from '@lexicon/dictionary-store';
@@ -19,12 +20,16 @@ import { collectGarbage } from './heap';
 import { createNaiveSearch } from './naive-search';
 import { type BenchQuery, loadQuerySet, type QueryClass } from './query-set';
 import type { SearchImplementation } from './search-implementation';
+import { formatServiceMemory, measureServiceMemory } from './service-memory';
 import { createSqliteSearch } from './sqlite-search';
 import { benchSortedOrders, formatSortedRun } from './sorted-bench';
 import { flattenWordList } from './word-list';
 
 /** The sort orders' target: p99 over each order's queries on the largest lists. */
 const SORTED_P99_TARGET_MS = 50;
+
+/** search-service's resident memory with all twelve lists, at ready and after queries (docs/capacity.md). */
+const SERVICE_RSS_TARGET_MB = 600;
 
 /** Untimed passes over every query before the engine is timed (one was not enough to reach steady code). */
 const ENGINE_WARM_PASSES = 10;
@@ -100,9 +105,14 @@ async function main(): Promise<number> {
       'sqlite-runs': { type: 'string' },
       queries: { type: 'string' },
       'orders-only': { type: 'boolean' },
+      'service-memory': { type: 'boolean' },
     },
   });
   const querySet = loadQuerySet(values.queries);
+  if (values['service-memory'] === true) {
+    write(formatServiceMemory(await measureServiceMemory(querySet), SERVICE_RSS_TARGET_MB));
+    return 0;
+  }
   const wanted = values.languages === undefined ? querySet.languages.map(({ language }) => language) : parseLanguages(values.languages);
   const entries = wanted.map((language) => {
     const entry = querySet.languages.find((candidate) => candidate.language === language);
