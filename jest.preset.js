@@ -13,7 +13,7 @@ module.exports = function jestConfigFor(workspaceDir) {
       '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(root, 'tsconfig.json'), diagnostics: false }],
     },
     moduleNameMapper: {
-      '^@lexicon/shared/core$': path.join(root, 'shared/src/core.ts'),
+      '^@lexicon/(shared|dictionary-store)/core$': path.join(root, '$1/src/core.ts'),
       '^@lexicon/(engine|dictionary-store)/test-support$': path.join(root, '$1/test-support/index.ts'),
       '^@lexicon/(shared|engine|dictionary-store|dictionary-build|meanings-build)$': path.join(root, '$1/src/index.ts'),
       '^@lexicon/dictionary-build/dist/debian-package$': path.join(root, 'dictionary-build/src/debian-package.ts'),

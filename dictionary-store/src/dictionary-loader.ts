@@ -1,7 +1,7 @@
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
-import { decodeArtifact, Dictionary } from '@lexicon/engine';
+import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared/core';
+import { decodeArtifact, Dictionary, type DictionaryDawgSummaries } from '@lexicon/engine';
 import { provideWordLists } from './word-lists';
 import { type Manifest, MANIFEST_FILE, manifestSchema } from './manifest';
 
@@ -23,6 +23,15 @@ export async function readManifest(dataDir: string): Promise<Manifest> {
   return manifestSchema.parse(JSON.parse(text));
 }
 
+/**
+ * A loaded dictionary as other threads get it, all in shared memory: its artifact's bytes and what its
+ * DAWGs derived from them, so that a worker's dictionary over them holds no copy of either.
+ */
+export interface SharedDictionary {
+  artifact: SharedArrayBuffer;
+  dawgSummaries: DictionaryDawgSummaries;
+}
+
 export interface LoadedDictionaries {
   dictionaries: ReadonlyMap<LanguageCode, Dictionary>;
   manifest: Manifest;
@@ -30,7 +39,7 @@ export interface LoadedDictionaries {
    * Each language's artifact bytes in memory that threads share: another thread builds the same
    * dictionaries over them (`dictionariesOver`) without a copy.
    */
-  shared: ReadonlyMap<LanguageCode, SharedArrayBuffer>;
+  shared: ReadonlyMap<LanguageCode, SharedDictionary>;
 }
 
 /** A file read into memory that worker threads can share. */
@@ -52,10 +61,10 @@ async function readShared(file: string): Promise<SharedArrayBuffer> {
 }
 
 /** The dictionaries of artifacts another thread loaded (`LoadedDictionaries.shared`). */
-export function dictionariesOver(shared: ReadonlyMap<LanguageCode, SharedArrayBuffer>): Map<LanguageCode, Dictionary> {
+export function dictionariesOver(shared: ReadonlyMap<LanguageCode, SharedDictionary>): Map<LanguageCode, Dictionary> {
   return new Map(
-    [...shared].map(([language, bytes]) => {
-      const dictionary = new Dictionary(decodeArtifact(Buffer.from(bytes), language));
+    [...shared].map(([language, { artifact, dawgSummaries }]) => {
+      const dictionary = new Dictionary(decodeArtifact(Buffer.from(artifact), language), dawgSummaries);
       provideWordLists(dictionary);
       return [language, dictionary];
     }),
@@ -87,6 +96,6 @@ export async function loadDictionaries(
   return {
     dictionaries: new Map(loaded.map(({ language, dictionary }) => [language, dictionary])),
     manifest,
-    shared: new Map(loaded.map(({ language, bytes }) => [language, bytes])),
+    shared: new Map(loaded.map(({ language, dictionary, bytes }) => [language, { artifact: bytes, dawgSummaries: dictionary.dawgSummaries }])),
   };
 }

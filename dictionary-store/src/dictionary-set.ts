@@ -1,5 +1,6 @@
-import { AppError, LANGUAGE_CODES, type LanguageCode, type Readiness } from '@lexicon/shared';
-import { type LoadedDictionaries, loadDictionaries } from './dictionary-loader';
+import type { Readiness } from '@lexicon/shared';
+import { AppError, LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared/core';
+import { type LoadedDictionaries, loadDictionaries, type SharedDictionary } from './dictionary-loader';
 import type { Dictionary } from '@lexicon/engine';
 
 /**
@@ -39,7 +40,7 @@ export class DictionarySet {
   }
 
   /** The artifacts in shared memory, for worker threads to build the same dictionaries over; empty when built in place (`of`). */
-  get shared(): ReadonlyMap<LanguageCode, SharedArrayBuffer> {
+  get shared(): ReadonlyMap<LanguageCode, SharedDictionary> {
     if (this.loaded === undefined) throw new Error('the dictionaries are not loaded yet');
     return this.loaded.shared;
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { BuiltArtifact } from '@lexicon/engine';
-import { languageCodeSchema } from '@lexicon/shared';
+import { languageCodeSchema } from '@lexicon/shared/core';
 
 export const MANIFEST_FILE = 'manifest.json';
 

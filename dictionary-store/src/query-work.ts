@@ -2,6 +2,7 @@ import { AppError, configVar, DEFAULT_QUERY_BUDGET_MS, recordQueryCost, type Env
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { type InterruptReason, metered, QueryInterrupted } from '@lexicon/engine';
+import { epochNow, localDeadline } from './deadlines';
 
 /**
  * What one request may spend, as the services see it: a deadline (the gateway's remaining wait, from
@@ -29,15 +30,6 @@ export function loadQueryWorkConfig(env: Environment): QueryWorkConfig {
   return { queryBudgetMs: loadConfig(queryWorkSchema, env).QUERY_BUDGET_MS };
 }
 
-/** Now, in epoch milliseconds with sub-millisecond precision, comparable across threads. */
-export function epochNow(): number {
-  return performance.timeOrigin + performance.now();
-}
-
-/** A deadline in epoch milliseconds as this thread's `performance.now()` reads it. */
-export function localDeadline(epochDeadline: number): number {
-  return epochDeadline - performance.timeOrigin;
-}
 
 /** The request's budget and deadline, and a flag raised when its client leaves before the answer is written. */
 export function queryWorkOf(req: Request, res: Response, config: QueryWorkConfig): QueryWork {

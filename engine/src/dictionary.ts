@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@lexicon/shared/core';
 import { type Artifact, type ArtifactHeader, ArtifactFormatError } from './artifact/artifact-format';
-import { Dawg } from './dawg/dawg';
+import { Dawg, type DawgSummary } from './dawg/dawg';
 import { languageMetadata } from './languages/language-catalogue';
 import { createLanguageRules, type LanguageRules } from './languages/language-rules';
 import { type TileTable, tileTableOf } from './languages/tile-table';
@@ -47,6 +47,12 @@ function decodeShortUtf8(bytes: Uint8Array, start: number, end: number): string 
  * One language's word list, loaded: the DAWG of folded forms, the spellings that differ from them,
  * and the language's rules and tile table. Read-only and shared by every request.
  */
+/** Both DAWGs' derived arrays (dawg/dawg.ts, DawgSummary). */
+export interface DictionaryDawgSummaries {
+  forward: DawgSummary;
+  reverse: DawgSummary;
+}
+
 export class Dictionary {
   readonly language: LanguageCode;
   readonly header: ArtifactHeader;
@@ -61,7 +67,11 @@ export class Dictionary {
   private readonly spellingOffsets: Uint32Array;
   private readonly spellingBytes: Uint8Array;
 
-  constructor(artifact: Artifact) {
+  /**
+   * `summaries`: another thread's `dawgSummaries` of a dictionary over the same artifact, adopted
+   * instead of derived again.
+   */
+  constructor(artifact: Artifact, summaries?: DictionaryDawgSummaries) {
     const { header, sections } = artifact;
     this.language = header.language;
     this.header = header;
@@ -70,7 +80,7 @@ export class Dictionary {
       throw new ArtifactFormatError(`artifact for ${header.language} was built with another alphabet; rebuild the data`);
     }
     this.tileTable = tileTableOf(this.rules);
-    this.dawg = new Dawg({ ...sections, root: header.root });
+    this.dawg = new Dawg({ ...sections, root: header.root }, summaries?.forward);
     if (this.dawg.wordCount !== header.wordCount) {
       throw new ArtifactFormatError(`artifact for ${header.language} counts ${this.dawg.wordCount} words, header says ${header.wordCount}`);
     }
@@ -80,11 +90,16 @@ export class Dictionary {
       weight: sections.reverseWeight,
       wordCount: sections.reverseWordCount,
       root: header.reverseRoot,
-    });
+    }, summaries?.reverse);
     this.reverseToForward = sections.reverseToForward;
     this.spellingRanks = sections.spellingRanks;
     this.spellingOffsets = sections.spellingOffsets;
     this.spellingBytes = sections.spellingBytes;
+  }
+
+  /** What both DAWGs derived when made, in shared memory (see the constructor). */
+  get dawgSummaries(): DictionaryDawgSummaries {
+    return { forward: this.dawg.summary, reverse: this.reverseDawg.summary };
   }
 
   get wordCount(): number {

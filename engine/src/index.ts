@@ -1,7 +1,7 @@
 export { Dictionary } from './dictionary';
-export type { DictionaryWord } from './dictionary';
+export type { DictionaryDawgSummaries, DictionaryWord } from './dictionary';
 export { Dawg } from './dawg/dawg';
-export type { WordPosition } from './dawg/dawg';
+export type { DawgSummary, WordPosition } from './dawg/dawg';
 export { DawgBuilder } from './dawg/dawg-builder';
 export type { DawgArrays } from './dawg/dawg-builder';
 
@@ -22,6 +22,8 @@ export { assertDisjoint, lettersText, MAX_CONSTRAINT_LETTERS, parseLetterCounts 
 export type { LetterCounts } from './search/letter-constraints';
 export { searchPattern } from './search/pattern-search';
 export { warmPatternSearch } from './search/pattern-indexes';
+export { adoptSearchIndexes, searchIndexBytes, sharedSearchIndexesOf } from './search/shared-search-indexes';
+export type { SharedSearchIndexes } from './search/shared-search-indexes';
 export { DEFAULT_STRATEGY_LIMITS } from './search/search-query';
 export { anagramTablesOf } from './search/anagram-tables';
 export type { PatternQuery, SearchPage, SearchStrategyLimits } from './search/search-query';

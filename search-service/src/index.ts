@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const usage = createUsageEmitter(usageConfig, SERVICE_NAME, logger);
   const lanes = new QueryLanes(dictionaries, work.cheapLaneUnits);
   let indexesBuilt = false;
+  let heavyLane: HeavyLane | undefined;
   await runService({
     logger,
     config,
@@ -24,7 +25,8 @@ async function main(): Promise<void> {
     prepare: async () => {
       await dictionaries.load(config.dataDir);
       if (work.heavyLaneWorkers > 0) {
-        lanes.attachHeavyLane(new HeavyLane({ workers: work.heavyLaneWorkers, queuePerClient: work.heavyQueuePerClient, artifacts: dictionaries.shared, logger, sortTablesBudgetBytes: work.sortTablesBudgetBytes }));
+        heavyLane = new HeavyLane({ workers: work.heavyLaneWorkers, queuePerClient: work.heavyQueuePerClient, artifacts: dictionaries.shared, logger, sortTablesBudgetBytes: work.sortTablesBudgetBytes });
+        lanes.attachHeavyLane(heavyLane);
       }
     },
     // Whatever is still queued gets one last try once requests have drained.
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
       await usage?.stop();
     },
   });
-  await warmSearchIndexes(dictionaries, logger);
+  await warmSearchIndexes(dictionaries, logger, (language, indexes) => heavyLane?.shareIndexes(language, indexes));
   indexesBuilt = true;
 }
 

@@ -1,7 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type DictionarySet } from '@lexicon/dictionary-store';
-import { commonWordsOf, namedWordListOf, namedWordListsOf, warmAnagramSearch, warmPatternSearch } from '@lexicon/engine';
-import type { Logger } from '@lexicon/shared';
+import { commonWordsOf, namedWordListOf, namedWordListsOf, type SharedSearchIndexes, sharedSearchIndexesOf, warmAnagramSearch, warmPatternSearch } from '@lexicon/engine';
+import type { LanguageCode, Logger } from '@lexicon/shared';
+
+/** Where a language's indexes go once built: the heavy lane's workers adopt them (heavy-lane.ts). */
+export type ShareIndexes = (language: LanguageCode, indexes: SharedSearchIndexes) => void;
 
 /**
  * Builds each language's pattern-search indexes (letter-pair signatures, rank order statistics:
@@ -9,9 +12,10 @@ import type { Logger } from '@lexicon/shared';
  * about 0.1 s) and reads its common words (10,000 lookups) and its other lists (English's SCOWL sizes,
  * about 0.1 s) once the service is ready, one step per turn of the event loop so requests keep being
  * answered meanwhile. A query that comes first builds what it
- * needs itself: the answers are the same, only that query is slower.
+ * needs itself: the answers are the same, only that query is slower. The indexes are built in shared
+ * memory and handed to `share` (the heavy lane), so that its workers need no copy of their own.
  */
-export async function warmSearchIndexes(dictionaries: DictionarySet, logger: Logger): Promise<void> {
+export async function warmSearchIndexes(dictionaries: DictionarySet, logger: Logger, share?: ShareIndexes): Promise<void> {
   const started = performance.now();
   const commonWords: Record<string, { common: number; notInList: number }> = {};
   const otherLists: Record<string, { words: number; notInList: number }> = {};
@@ -20,6 +24,8 @@ export async function warmSearchIndexes(dictionaries: DictionarySet, logger: Log
     warmPatternSearch(dictionaries.get(language));
     await nextTurn();
     warmAnagramSearch(dictionaries.get(language));
+    await nextTurn();
+    share?.(language, sharedSearchIndexesOf(dictionaries.get(language)));
     await nextTurn();
     // What the frequency list gave: its entries that are no word of the list (names, forms it lacks) are left out.
     const common = commonWordsOf(dictionaries.get(language));

@@ -1,4 +1,15 @@
+import { sharedUint32Array, sharedUint8Array } from '../shared-arrays';
 import type { DawgArrays } from './dawg-builder';
+
+/**
+ * What a DAWG derives from its arrays when it is made, in shared memory: a worker thread making the
+ * same DAWG over the same artifact is given these instead of deriving its own copy.
+ */
+export interface DawgSummary {
+  lettersBelowLow: Uint32Array;
+  lettersBelowHigh: Uint32Array;
+  height: Uint8Array;
+}
 
 export interface WordPosition {
   /** Index of the word's first spelling among all words, in dictionary order. */
@@ -25,16 +36,23 @@ export class Dawg {
   /** Longest path below each node, in letters. */
   readonly height: Uint8Array;
 
-  constructor(arrays: DawgArrays) {
+  constructor(arrays: DawgArrays, summary?: DawgSummary) {
     this.firstEdge = arrays.firstEdge;
     this.edges = arrays.edges;
     this.weights = arrays.weight;
     this.counts = arrays.wordCount;
     this.root = arrays.root;
     const nodes = this.weights.length;
-    this.lettersBelowLow = new Uint32Array(nodes);
-    this.lettersBelowHigh = new Uint32Array(nodes);
-    this.height = new Uint8Array(nodes);
+    if (summary !== undefined) {
+      if (summary.height.length !== nodes) throw new RangeError(`a summary of ${summary.height.length} nodes does not fit a DAWG of ${nodes}`);
+      this.lettersBelowLow = summary.lettersBelowLow;
+      this.lettersBelowHigh = summary.lettersBelowHigh;
+      this.height = summary.height;
+      return;
+    }
+    this.lettersBelowLow = sharedUint32Array(nodes);
+    this.lettersBelowHigh = sharedUint32Array(nodes);
+    this.height = sharedUint8Array(nodes);
     // Nodes are numbered children first, so one pass in order sees every child before its parent.
     for (let node = 0; node < nodes; node += 1) {
       let low = 0;
@@ -55,6 +73,11 @@ export class Dawg {
       this.lettersBelowHigh[node] = high >>> 0;
       this.height[node] = height;
     }
+  }
+
+  /** The derived arrays, for another thread's `new Dawg(arrays, summary)` over the same arrays. */
+  get summary(): DawgSummary {
+    return { lettersBelowLow: this.lettersBelowLow, lettersBelowHigh: this.lettersBelowHigh, height: this.height };
   }
 
   get nodeCount(): number {

@@ -1,5 +1,6 @@
 import type { Dawg } from '../dawg/dawg';
 import type { Dictionary } from '../dictionary';
+import { sharedUint16Array, sharedUint32Array } from '../shared-arrays';
 
 /**
  * What an anagram search needs of a dictionary beyond its DAWG, as typed arrays: built once per
@@ -46,6 +47,13 @@ export interface WordLengthsBelow {
  */
 export const LENGTH_COUNT_LIMIT = 0xffff;
 
+type EdgeTables = Pick<AnagramTables, 'edgeLettersLow' | 'edgeLettersHigh' | 'edgeRankOffsets'>;
+
+/** The tables' arrays built from the DAWG, in shared memory: another thread adopts them without a copy. */
+export interface AnagramTableParts extends EdgeTables {
+  lengthsBelow: WordLengthsBelow;
+}
+
 const tablesByDictionary = new WeakMap<Dictionary, AnagramTables>();
 
 export function anagramTablesOf(dictionary: Dictionary): AnagramTables {
@@ -57,7 +65,19 @@ export function anagramTablesOf(dictionary: Dictionary): AnagramTables {
   return tables;
 }
 
-function buildTables(dictionary: Dictionary): AnagramTables {
+/** The dictionary's table arrays for another thread, the words below each node by length included (built now if need be). */
+export function anagramTableParts(dictionary: Dictionary): AnagramTableParts {
+  const tables = anagramTablesOf(dictionary);
+  const { edgeLettersLow, edgeLettersHigh, edgeRankOffsets } = tables;
+  return { edgeLettersLow, edgeLettersHigh, edgeRankOffsets, lengthsBelow: tables.lengthsBelow() };
+}
+
+/** Makes `parts` (another thread's, `anagramTableParts`) the dictionary's tables, unless it has some. */
+export function adoptAnagramTables(dictionary: Dictionary, parts: AnagramTableParts): void {
+  if (!tablesByDictionary.has(dictionary)) tablesByDictionary.set(dictionary, buildTables(dictionary, parts));
+}
+
+function buildTables(dictionary: Dictionary, adopted?: AnagramTableParts): AnagramTables {
   const { dawg, tileTable } = dictionary;
   const { letterCount, hasTile: blankPlays, letterPoints, pairPoints, maxTilePoints } = tileTable;
   let blankPlaysLow = 0;
@@ -67,11 +87,14 @@ function buildTables(dictionary: Dictionary): AnagramTables {
     if (letter < 32) blankPlaysLow |= 1 << letter;
     else blankPlaysHigh |= 1 << (letter - 32);
   });
-  let lengthsBelow: WordLengthsBelow | undefined;
+  let lengthsBelow: WordLengthsBelow | undefined = adopted?.lengthsBelow;
+  const edges: EdgeTables = adopted ?? edgeTables(dawg);
   return {
     letterCount,
     maxTilePoints,
-    ...edgeTables(dawg),
+    edgeLettersLow: edges.edgeLettersLow,
+    edgeLettersHigh: edges.edgeLettersHigh,
+    edgeRankOffsets: edges.edgeRankOffsets,
     blankPlays,
     blankPlaysLow: blankPlaysLow >>> 0,
     blankPlaysHigh: blankPlaysHigh >>> 0,
@@ -81,12 +104,12 @@ function buildTables(dictionary: Dictionary): AnagramTables {
   };
 }
 
-function edgeTables(dawg: Dawg): Pick<AnagramTables, 'edgeLettersLow' | 'edgeLettersHigh' | 'edgeRankOffsets'> {
+function edgeTables(dawg: Dawg): EdgeTables {
   const { firstEdge, edges, weights, counts } = dawg;
   const nodes = dawg.nodeCount;
-  const edgeLettersLow = new Uint32Array(nodes);
-  const edgeLettersHigh = new Uint32Array(nodes);
-  const edgeRankOffsets = new Uint32Array(edges.length);
+  const edgeLettersLow = sharedUint32Array(nodes);
+  const edgeLettersHigh = sharedUint32Array(nodes);
+  const edgeRankOffsets = sharedUint32Array(edges.length);
   for (let node = 0; node < nodes; node += 1) {
     let low = 0;
     let high = 0;
@@ -109,9 +132,9 @@ function edgeTables(dawg: Dawg): Pick<AnagramTables, 'edgeLettersLow' | 'edgeLet
 function buildLengthsBelow(dawg: Dawg): WordLengthsBelow {
   const { firstEdge, edges, weights, height } = dawg;
   const nodes = dawg.nodeCount;
-  const offsets = new Uint32Array(nodes + 1);
+  const offsets = sharedUint32Array(nodes + 1);
   for (let node = 0; node < nodes; node += 1) offsets[node + 1] = (offsets[node] as number) + (height[node] as number) + 1;
-  const counts = new Uint16Array(offsets[nodes] as number);
+  const counts = sharedUint16Array(offsets[nodes] as number);
   // Nodes are numbered children first, so every child's counts are complete before its parent's.
   for (let node = 0; node < nodes; node += 1) {
     const base = offsets[node] as number;

@@ -2,6 +2,7 @@ import type { Dawg } from '../dawg/dawg';
 import type { Dictionary } from '../dictionary';
 import type { PickedMatch } from './anagram-page';
 import type { AnagramTables } from './anagram-tables';
+import { sharedUint32Array } from '../shared-arrays';
 import { workMeter } from './work-meter';
 
 const MAX_LENGTH = 32;
@@ -24,6 +25,11 @@ export interface BlankRackOrder {
 }
 
 const orders = new WeakMap<Dictionary, BlankRackOrder>();
+
+/** Makes `order` (another thread's, its arrays in shared memory) the dictionary's, unless it has one. */
+export function adoptBlankRackOrder(dictionary: Dictionary, order: BlankRackOrder): void {
+  if (!orders.has(dictionary)) orders.set(dictionary, order);
+}
 
 /** Built on the first rack that needs it (about 0.1 s and 4 bytes a word on a three-million-word list). */
 export function blankRackOrderOf(dictionary: Dictionary, tables: AnagramTables): BlankRackOrder {
@@ -114,7 +120,7 @@ function buildOrder(dawg: Dawg, tables: AnagramTables, wordCount: number): Blank
     playable += 1;
   }
   for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket] = (starts[bucket] as number) + (starts[bucket - 1] as number);
-  const ranks = new Uint32Array(playable);
+  const ranks = sharedUint32Array(playable);
   const next = starts.slice();
   for (let rank = 0; rank < wordCount; rank += 1) {
     if (lengths[rank] === 0) continue;

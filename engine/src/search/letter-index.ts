@@ -6,6 +6,7 @@ import { DECLINED, LETTER_INDEX_MAX_WORDS, type PatternStrategy, type SearchPage
 import { popcount } from './popcount';
 import { workMeter } from './work-meter';
 import { prefixNode } from './prefix-node';
+import { sharedUint32Array } from '../shared-arrays';
 import { singleLetter } from './word-automaton';
 
 /**
@@ -34,19 +35,35 @@ export interface LetterQuery {
   exactLength: number;
 }
 
+/** What a letter index is made of, its bit sets in shared memory: another thread adopts it without a copy. */
+export interface LetterIndexParts {
+  wordCount: number;
+  /** Per letter, bit r: the word at rank r has the letter. */
+  hasLetter: Uint32Array[];
+  /** Per length k, bit r: the word at rank r has at least k letters (absent past the longest word). */
+  atLeast: Uint32Array[];
+}
+
 export class LetterIndex {
-  private constructor(
-    private readonly wordCount: number,
-    /** Per letter, bit r: the word at rank r has the letter. */
-    private readonly hasLetter: Uint32Array[],
-    /** Per length k, bit r: the word at rank r has at least k letters (absent past the longest word). */
-    private readonly atLeast: Uint32Array[],
-  ) {}
+  private readonly wordCount: number;
+  private readonly hasLetter: Uint32Array[];
+  private readonly atLeast: Uint32Array[];
+
+  constructor(readonly parts: LetterIndexParts) {
+    this.wordCount = parts.wordCount;
+    this.hasLetter = parts.hasLetter;
+    this.atLeast = parts.atLeast;
+  }
+
+  /** Bytes held by the bit sets. */
+  get byteLength(): number {
+    return [...this.hasLetter, ...this.atLeast].reduce((sum, bits) => sum + bits.byteLength, 0);
+  }
 
   static build(dawg: Dawg, letters: number): LetterIndex {
     const words = dawg.wordCount;
     const size = (words + 31) >>> 5;
-    const hasLetter = Array.from({ length: letters }, () => new Uint32Array(size));
+    const hasLetter = Array.from({ length: letters }, () => sharedUint32Array(size));
     const lengths = new Uint8Array(words);
     const path = new Uint8Array(64);
     const walk = (node: number, rank: number, depth: number): void => {
@@ -67,11 +84,11 @@ export class LetterIndex {
     walk(dawg.root, 0, 0);
     let longest = 0;
     for (let word = 0; word < words; word += 1) longest = Math.max(longest, lengths[word] as number);
-    const atLeast = Array.from({ length: longest + 1 }, () => new Uint32Array(size));
+    const atLeast = Array.from({ length: longest + 1 }, () => sharedUint32Array(size));
     for (let word = 0; word < words; word += 1) {
       for (let length = lengths[word] as number; length >= 0; length -= 1) setBit(atLeast[length] as Uint32Array, word);
     }
-    return new LetterIndex(words, hasLetter, atLeast);
+    return new LetterIndex({ wordCount: words, hasLetter, atLeast });
   }
 
   /** The total and the ranks of one page of the words in the range with those letters and length. */
@@ -122,6 +139,16 @@ function setBit(bits: Uint32Array, position: number): void {
 }
 
 const indexes = new WeakMap<Dictionary, LetterIndex | null>();
+
+/** Makes `index` (another thread's, `LetterIndex.parts`) the dictionary's, unless it has one. */
+export function adoptLetterIndex(dictionary: Dictionary, parts: LetterIndexParts): void {
+  if (!indexes.has(dictionary)) indexes.set(dictionary, new LetterIndex(parts));
+}
+
+/** The letter index already built for the dictionary, without building one. */
+export function builtLetterIndex(dictionary: Dictionary): LetterIndex | null {
+  return indexes.get(dictionary) ?? null;
+}
 
 /** The dictionary's letter index, built on first use; null for lists past `maxWords`. */
 export function letterIndexOf(dictionary: Dictionary, maxWords: number = LETTER_INDEX_MAX_WORDS): LetterIndex | null {

@@ -1,4 +1,5 @@
 import type { Dawg } from '../dawg/dawg';
+import { sharedInt32Array } from '../shared-arrays';
 
 /**
  * Per DAWG node, a summary of the letter pairs on the paths below it, in two halves:
@@ -55,6 +56,11 @@ export function pathSignatures(dawg: Dawg, bitsPerKind: number): PathSignatures 
   return signatures;
 }
 
+/** Makes `signatures` (another thread's, its bits in shared memory) the DAWG's, unless it has some. */
+export function adoptPathSignatures(dawg: Dawg, signatures: PathSignatures): void {
+  if (!known.has(dawg)) known.set(dawg, signatures);
+}
+
 function computeSignatures(dawg: Dawg, bitsPerKind: number): PathSignatures {
   const { firstEdge, edges, lettersBelowLow, lettersBelowHigh } = dawg;
   const nodes = dawg.nodeCount;
@@ -77,7 +83,7 @@ function computeSignatures(dawg: Dawg, bitsPerKind: number): PathSignatures {
   }
   const words = (2 * bitsPerKind) / 32;
   const signatures: PathSignatures = {
-    bits: new Int32Array(nodes * words),
+    bits: sharedInt32Array(nodes * words),
     words,
     bitsPerKind,
     letters,

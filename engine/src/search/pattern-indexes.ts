@@ -1,7 +1,7 @@
 import type { Dictionary } from '../dictionary';
 import { letterIndexOf } from './letter-index';
 import { type PathSignatures, pathSignatures } from './path-signatures';
-import { RankQuantiles } from './rank-quantiles';
+import { RankQuantiles, type RankQuantilesParts } from './rank-quantiles';
 
 /**
  * Path signature bits per kind of letter pair (path-signatures.ts). Star-led patterns (`*ai*`) walk
@@ -33,6 +33,11 @@ export function rankQuantilesOf(dictionary: Dictionary): RankQuantiles {
     quantiles.set(dictionary, known);
   }
   return known;
+}
+
+/** Makes `parts` (another thread's rank order statistics) the dictionary's, unless it has some. */
+export function adoptRankQuantiles(dictionary: Dictionary, parts: RankQuantilesParts): void {
+  if (!quantiles.has(dictionary)) quantiles.set(dictionary, new RankQuantiles(parts));
 }
 
 /** Builds every index pattern searches of a dictionary use, so that its first query does not pay for them. */

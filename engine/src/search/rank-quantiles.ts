@@ -1,4 +1,5 @@
 import { popcount } from './popcount';
+import { sharedUint32Array } from '../shared-arrays';
 
 /**
  * Order statistics over the values of an unsigned array restricted to a union of position ranges:
@@ -36,6 +37,15 @@ interface Spans {
   size: number;
 }
 
+/** What the structure is made of, its arrays in shared memory: another thread rebuilds it from these without a copy. */
+export interface RankQuantilesParts {
+  length: number;
+  levels: number;
+  levelStride: number;
+  bits: Uint32Array;
+  zeros: Uint32Array;
+}
+
 export class RankQuantiles {
   /** How many values the structure holds. */
   readonly length: number;
@@ -47,8 +57,20 @@ export class RankQuantiles {
   /** How many values have a 0 at each level: where that level's ones start at the next. */
   private readonly zeros: Uint32Array;
 
-  constructor(values: Uint32Array, valueLimit: number) {
-    if (!Number.isInteger(valueLimit) || valueLimit < 0 || valueLimit > MAX_VALUE_LIMIT) {
+  /** Built from `values`, every one below `valueLimit`; or adopted from another thread's `parts`. */
+  constructor(values: Uint32Array, valueLimit: number);
+  constructor(parts: RankQuantilesParts);
+  constructor(source: Uint32Array | RankQuantilesParts, valueLimit?: number) {
+    if (!(source instanceof Uint32Array)) {
+      this.length = source.length;
+      this.levels = source.levels;
+      this.levelStride = source.levelStride;
+      this.bits = source.bits;
+      this.zeros = source.zeros;
+      return;
+    }
+    const values = source;
+    if (valueLimit === undefined || !Number.isInteger(valueLimit) || valueLimit < 0 || valueLimit > MAX_VALUE_LIMIT) {
       throw new RangeError(`valueLimit must be an integer from 0 to 2^32, not ${valueLimit}`);
     }
     const length = values.length;
@@ -57,8 +79,8 @@ export class RankQuantiles {
     this.levels = levels;
     // One block more than full blocks, so that a rank at `length` reads a running count in range.
     this.levelStride = ((length >>> BLOCK_SHIFT) + 1) * BLOCK_STRIDE;
-    this.bits = new Uint32Array(levels * this.levelStride);
-    this.zeros = new Uint32Array(levels);
+    this.bits = sharedUint32Array(levels * this.levelStride);
+    this.zeros = sharedUint32Array(levels);
 
     let firstLevelZeros = 0;
     const topShift = levels - 1;
@@ -69,6 +91,11 @@ export class RankQuantiles {
     }
     if (levels > 0) this.zeros[0] = firstLevelZeros;
     this.build(values);
+  }
+
+  /** The arrays and sizes another thread needs to adopt the structure (`new RankQuantiles(parts)`). */
+  get parts(): RankQuantilesParts {
+    return { length: this.length, levels: this.levels, levelStride: this.levelStride, bits: this.bits, zeros: this.zeros };
   }
 
   /** Bytes held by the structure. */

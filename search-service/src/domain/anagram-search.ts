@@ -1,6 +1,7 @@
 import { type DictionarySet } from '@lexicon/dictionary-store';
 import { parseRack, searchAnagramSorted } from '@lexicon/engine';
-import { AppError, type AnagramSearchParameters, type SearchResponse } from '@lexicon/shared';
+import type { AnagramSearchParameters, SearchResponse } from '@lexicon/shared';
+import { AppError } from '@lexicon/shared/core';
 import { orderConditions, plural, searchOptions, searchResponse, withHooks, wordsNamed } from './search-page';
 
 const DEFAULT_MIN_LENGTH = 2;

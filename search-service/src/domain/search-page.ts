@@ -1,5 +1,6 @@
 import { commonWordsOf, type Dictionary, foldedWordHooks, intersectionOf, namedWordListOf, namedWordListsOf, type SearchOptions, type WordSet } from '@lexicon/engine';
-import { AppError, type SearchResponse, type SearchWord, type SortValue, sortOrderOf, type WordListName } from '@lexicon/shared';
+import type { SearchResponse, SearchWord } from '@lexicon/shared';
+import { AppError, type SortValue, sortOrderOf, type WordListName } from '@lexicon/shared/core';
 
 export interface PageFacts {
   tool: SearchResponse['tool'];

@@ -1,17 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { epochNow, type QueryWork } from '@lexicon/dictionary-store';
+import { epochNow, type QueryWork, type SharedDictionary } from '@lexicon/dictionary-store';
+import type { SharedSearchIndexes } from '@lexicon/engine';
 import type { LanguageCode, Logger, SearchResponse } from '@lexicon/shared';
 import { FairQueue } from './fair-queue';
 import type { SearchJob } from './search-jobs';
-import type { ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';
+import type { IndexesMessage, ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';
 
 export interface HeavyLaneOptions {
   workers: number;
   /** Queued jobs per client beyond which its next heavy query is refused at once. */
   queuePerClient: number;
-  artifacts: ReadonlyMap<LanguageCode, SharedArrayBuffer>;
+  artifacts: ReadonlyMap<LanguageCode, SharedDictionary>;
   logger: Logger;
   /** Each worker's budget for the tables sorted searches rebuild on demand (config.ts). */
   sortTablesBudgetBytes: number;
@@ -28,7 +29,7 @@ interface QueuedJob {
 interface WorkerSlot {
   worker: Worker;
   running: QueuedJob | undefined;
-  /** The worker has built every language's indexes. */
+  /** The worker holds every language's indexes (adopted from the main thread, or built for a query that came first). */
   warm: boolean;
 }
 
@@ -44,7 +45,7 @@ export interface HeavyLaneCounters {
   dropped: number;
   refusedQueueFull: number;
   workerRestarts: number;
-  /** Workers that have built every language's indexes (a heavy query before that builds its language's first). */
+  /** Workers that hold every language's indexes (a heavy query before that builds its language's own first). */
   warmWorkers: number;
 }
 
@@ -64,6 +65,8 @@ export class HeavyLane {
   private readonly slots: WorkerSlot[] = [];
   private readonly queue = new FairQueue<QueuedJob>();
   private readonly stopFlags: Int32Array;
+  /** The main thread's indexes so far, for workers started later (a restarted one). */
+  private readonly indexes = new Map<LanguageCode, SharedSearchIndexes>();
   private nextId = 1;
   private closed = false;
   private readonly counts: Omit<HeavyLaneCounters, 'queued' | 'running' | 'warmWorkers'> = { answered: 0, timedOut: 0, abandoned: 0, dropped: 0, refusedQueueFull: 0, workerRestarts: 0 };
@@ -88,6 +91,16 @@ export class HeavyLane {
     });
   }
 
+  /**
+   * Hands a language's indexes, built by the main thread in shared memory, to every worker: they
+   * answer from the same bytes instead of each building a copy.
+   */
+  shareIndexes(language: LanguageCode, indexes: SharedSearchIndexes): void {
+    this.indexes.set(language, indexes);
+    const message: IndexesMessage = { language, indexes };
+    for (const slot of this.slots) slot.worker.postMessage(message);
+  }
+
   counters(): HeavyLaneCounters {
     return {
       ...this.counts,
@@ -105,7 +118,7 @@ export class HeavyLane {
   }
 
   private spawn(slot: number): Worker {
-    const start: WorkerStart = { artifacts: this.options.artifacts, stopFlags: this.stopFlags.buffer as SharedArrayBuffer, slot, sortTablesBudgetBytes: this.options.sortTablesBudgetBytes };
+    const start: WorkerStart = { artifacts: this.options.artifacts, indexes: this.indexes, stopFlags: this.stopFlags.buffer as SharedArrayBuffer, slot, sortTablesBudgetBytes: this.options.sortTablesBudgetBytes };
     const worker = new Worker(workerFile(), { workerData: start });
     worker.unref();
     worker.on('message', (message: ResultMessage | WarmedMessage) => {

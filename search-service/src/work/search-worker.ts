@@ -1,13 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { dictionariesOver, DictionarySet, localDeadline } from '@lexicon/dictionary-store';
-import { anagramTablesOf, commonWordsOf, metered, namedWordListOf, namedWordListsOf, QueryInterrupted, setRebuildableBudget, sortKeyBytes, sortKeysOf, warmPatternSearch } from '@lexicon/engine';
-import { AppError, type LanguageCode } from '@lexicon/shared';
+import { dictionariesOver, DictionarySet, localDeadline } from '@lexicon/dictionary-store/core';
+import { adoptSearchIndexes, commonWordsOf, metered, namedWordListOf, namedWordListsOf, QueryInterrupted, setRebuildableBudget, sharedSearchIndexesOf, sortKeyBytes, sortKeysOf, type SharedSearchIndexes } from '@lexicon/engine';
+import { AppError, type LanguageCode } from '@lexicon/shared/core';
 import { runSearchJob } from './search-jobs';
-import type { ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';
+import type { IndexesMessage, ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';
 
 /**
  * A heavy-lane worker: the same dictionaries as the main thread, built over the artifact bytes it
- * shares, answering one query at a time under the query's deadline and its client's stop flag.
+ * shares, answering one query at a time under the query's deadline and its client's stop flag. It
+ * loads no framework (the `core` entries of shared and the dictionary store): every module a thread
+ * loads costs that thread's memory.
  */
 const start = workerData as WorkerStart;
 setRebuildableBudget(start.sortTablesBudgetBytes);
@@ -17,17 +19,32 @@ const warmed = new Set<LanguageCode>();
 const port = parentPort;
 if (port === null) throw new Error('search-worker runs as a worker thread');
 
+/** Tells the lane once every language's indexes are here. */
+function noteWarmed(language: LanguageCode): void {
+  warmed.add(language);
+  if (warmed.size === dictionaries.languages.length) {
+    const message: WarmedMessage = { warmed: true };
+    port?.postMessage(message);
+  }
+}
+
+/** Adopts the main thread's indexes of a language (shared memory: no copy, nothing built). */
+function adopt(language: LanguageCode, indexes: SharedSearchIndexes): void {
+  if (warmed.has(language)) return;
+  adoptSearchIndexes(dictionaries.get(language), indexes);
+  noteWarmed(language);
+}
+
 /**
- * A language's indexes are built on its first heavy query here (the main thread's are not shared):
- * that time is the lane's, not the query's, so the deadline moves by it.
+ * The main thread builds each language's indexes once ready and hands them over (adopt). A heavy
+ * query of a language whose indexes have not come yet builds them here: that time is the lane's, not
+ * the query's, so the deadline moves by it.
  */
 function warm(language: LanguageCode): number {
   if (warmed.has(language)) return 0;
   const started = performance.now();
-  const dictionary = dictionaries.get(language);
-  warmPatternSearch(dictionary);
-  anagramTablesOf(dictionary);
-  warmed.add(language);
+  sharedSearchIndexesOf(dictionaries.get(language));
+  noteWarmed(language);
   return performance.now() - started;
 }
 
@@ -65,15 +82,8 @@ function answer(message: RunMessage): ResultMessage {
   }
 }
 
-port.on('message', (message: RunMessage) => port.postMessage(answer(message)));
-
-/** Every language warmed in the background, one per turn, so that queries arriving meanwhile interleave. */
-async function warmAll(): Promise<void> {
-  for (const language of dictionaries.languages) {
-    await new Promise((turn) => setImmediate(turn));
-    warm(language);
-  }
-  const warmed: WarmedMessage = { warmed: true };
-  port?.postMessage(warmed);
-}
-void warmAll();
+port.on('message', (message: RunMessage | IndexesMessage) => {
+  if ('indexes' in message) adopt(message.language, message.indexes);
+  else port.postMessage(answer(message));
+});
+for (const [language, indexes] of start.indexes) adopt(language, indexes);

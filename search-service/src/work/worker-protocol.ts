@@ -1,9 +1,15 @@
+import type { SharedDictionary } from '@lexicon/dictionary-store/core';
+import type { SharedSearchIndexes } from '@lexicon/engine';
 import type { LanguageCode, SearchResponse } from '@lexicon/shared';
 import type { SearchJob } from './search-jobs';
 
-/** The heavy lane's worker starts with every language's artifact bytes, shared, and its stop flags. */
+/**
+ * The heavy lane's worker starts with every language's artifact bytes, shared, the search indexes the
+ * main thread has built so far (shared too), and its stop flags.
+ */
 export interface WorkerStart {
-  artifacts: ReadonlyMap<LanguageCode, SharedArrayBuffer>;
+  artifacts: ReadonlyMap<LanguageCode, SharedDictionary>;
+  indexes: ReadonlyMap<LanguageCode, SharedSearchIndexes>;
   /** One Int32 per worker: set to 1 to stop that worker's running query (its client left). */
   stopFlags: SharedArrayBuffer;
   slot: number;
@@ -16,6 +22,12 @@ export interface RunMessage {
   job: SearchJob;
   /** Epoch milliseconds. */
   deadline: number;
+}
+
+/** A language's search indexes, built by the main thread once it started the worker: the worker adopts them. */
+export interface IndexesMessage {
+  language: LanguageCode;
+  indexes: SharedSearchIndexes;
 }
 
 /** Sent once by a worker when it has built every language's indexes. */
