@@ -1,10 +1,12 @@
 import http from 'node:http';
 import { dataDirectory, DictionarySet } from '@lexicon/dictionary-store';
 import { DEFAULT_REBUILDABLE_BUDGET_BYTES } from '@lexicon/engine';
-import { createLogger, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, CLIENT_KEY_HEADER, type RunningServer, startHttpServer } from '@lexicon/shared';
+import { anagramSearchParametersSchema, createLogger, patternSearchParametersSchema, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, CLIENT_KEY_HEADER, type RunningServer, startHttpServer } from '@lexicon/shared';
 import { createApp } from '../src/app';
 import type { SearchWorkConfig } from '../src/config';
+import { warmSearchIndexes } from '../src/warm-up';
 import { HeavyLane } from '../src/work/heavy-lane';
+import { runSearchJob, type SearchJob } from '../src/work/search-jobs';
 import { QueryLanes } from '../src/work/query-lanes';
 
 /**
@@ -24,13 +26,18 @@ interface Answer {
 describe('search-service query lanes', () => {
   let server: RunningServer;
   let lanes: QueryLanes;
+  let heavyLane: HeavyLane;
+  let dictionaries: DictionarySet;
 
   beforeAll(async () => {
-    const dictionaries = new DictionarySet(['en', 'cs']);
+    dictionaries = new DictionarySet(['en', 'cs']);
     await dictionaries.load(dataDirectory(process.env));
     lanes = new QueryLanes(dictionaries, WORK.cheapLaneUnits);
-    lanes.attachHeavyLane(new HeavyLane({ workers: 1, queuePerClient: WORK.heavyQueuePerClient, artifacts: dictionaries.shared, logger, sortTablesBudgetBytes: WORK.sortTablesBudgetBytes }));
+    heavyLane = new HeavyLane({ workers: 1, queuePerClient: WORK.heavyQueuePerClient, artifacts: dictionaries.shared, logger, sortTablesBudgetBytes: WORK.sortTablesBudgetBytes });
+    lanes.attachHeavyLane(heavyLane);
     server = await startHttpServer(createApp({ logger, dictionaries, lanes, work: WORK }), { host: '127.0.0.1', port: 0, logger, shutdownGraceMs: 100 });
+    // As the service does once ready: the worker adopts each language's indexes as they are built.
+    await warmSearchIndexes(dictionaries, logger, (language, indexes) => heavyLane.shareIndexes(language, indexes));
   }, 60_000);
 
   afterAll(async () => {
@@ -50,12 +57,30 @@ describe('search-service query lanes', () => {
         .on('error', reject);
     });
 
-  it('reports in readyz when the heavy lane\'s worker has built every language\'s indexes', async () => {
+  it('reports in readyz when the heavy lane\'s worker holds every language\'s indexes (adopted from the main thread)', async () => {
     const deadline = Date.now() + 30_000;
     while (lanes.counters().heavy?.warmWorkers !== 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     const readiness = await get('/readyz');
     expect(readiness.body).toMatchObject({ query_lanes: { heavy: { warmWorkers: 1 } } });
   });
+
+  it('answers in the worker, from the adopted indexes, exactly what the main thread answers', async () => {
+    const jobs: SearchJob[] = [
+      // End-anchored at a deep offset (rank order statistics, reversed DAWG and its signatures).
+      { kind: 'pattern', parameters: patternSearchParametersSchema.parse({ lang: 'cs', pattern: '*ova', offset: '40000', limit: '50' }) },
+      // Star-led (forward signatures), and letters and length only (letter index).
+      { kind: 'pattern', parameters: patternSearchParametersSchema.parse({ lang: 'en', pattern: '*ai*r*', limit: '200' }) },
+      { kind: 'pattern', parameters: patternSearchParametersSchema.parse({ lang: 'en', pattern: '??????', excludes: 'eao', offset: '100', limit: '100' }) },
+      // Racks: anagram tables, words below by length, the order of racks of blanks.
+      { kind: 'anagram', parameters: anagramSearchParametersSchema.parse({ lang: 'en', letters: 'aeinst??', limit: '200' }) },
+      { kind: 'anagram', parameters: anagramSearchParametersSchema.parse({ lang: 'cs', letters: 'abc????????????????', offset: '1500000', limit: '100' }) },
+    ];
+    for (const job of jobs) {
+      const outcome = await heavyLane.run('same-answers', job, { deadline: Date.now() + 20_000, budgetMs: 20_000, gone: false, units: 0 });
+      expect(outcome.outcome).toBe('answered');
+      if (outcome.outcome === 'answered') expect(outcome.answer).toEqual(runSearchJob(dictionaries, job));
+    }
+  }, 60_000);
 
   const HEAVY = '/api/v1/search/anagram?lang=cs&letters=abcdefghijklmno?????????????????&offset=2000000&limit=1000';
 

@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { dataDirectory, loadDictionaries } from '@lexicon/dictionary-store';
-import { type Dictionary } from '@lexicon/engine';
+import { type Dictionary, searchIndexBytes, sharedSearchIndexesOf } from '@lexicon/engine';
 import { parseLanguages } from './bench-options';
 import { formatLanguageTable, formatSummary, type LanguageFigures, summariseLanguage } from './bench-report';
 import { checkAgreement, type ClassSamples, describeMismatch, type Mismatch, timeQueries, warmUp } from './bench-runner';
@@ -83,6 +83,24 @@ function runBaselines(dictionary: Dictionary, engine: SearchImplementation, quer
   }
 }
 
+/**
+ * The bytes of each index the language's searches use, built once per process in shared memory and
+ * adopted by the heavy-lane worker (engine/src/search/shared-search-indexes.ts), with the DAWGs'
+ * derived arrays, shared the same way.
+ */
+function indexBytesLine(dictionary: Dictionary): string {
+  const start = performance.now();
+  const { forward, reverse } = dictionary.dawgSummaries;
+  const summaries = [forward, reverse].reduce((sum, summary) => sum + summary.lettersBelowLow.byteLength + summary.lettersBelowHigh.byteLength + summary.height.byteLength, 0);
+  const parts: Record<string, number> = { ...searchIndexBytes(sharedSearchIndexesOf(dictionary)), 'DAWG summaries': summaries };
+  const total = Object.values(parts).reduce((sum, bytes) => sum + bytes, 0);
+  const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
+  const list = Object.entries(parts)
+    .map(([name, bytes]) => `${name} ${mb(bytes)}`)
+    .join(', ');
+  return `search indexes, once per process (the worker adopts them): ${mb(total)}, ${(total / dictionary.wordCount).toFixed(1)} bytes a word (${list}); built in ${seconds(start)}\n`;
+}
+
 /** The sort orders on the language's queries, with the heap the process holds after them. */
 function sortedSection(dictionary: Dictionary, queries: readonly BenchQuery[], plan: RunPlan): string {
   const start = performance.now();
@@ -146,6 +164,7 @@ async function main(): Promise<number> {
         `${wordCount === dictionary.wordCount ? '' : ` (drawn from a list of ${wordCount.toLocaleString('en')}: the list was rebuilt since)`}` +
         ` · loaded in ${seconds(start)}\n`,
     );
+    write(indexBytesLine(dictionary));
     if (values['orders-only'] === true) {
       write(sortedSection(dictionary, queries, plans.engine));
       continue;
