@@ -28,12 +28,12 @@ const LISTS: Record<LanguageCode, { file: string; sha256: string }> = {
   da: { file: 'danish.txt', sha256: '6bb6fd69938aeff7c7853634116e2b60cbc1b7651f2d8757340b0d058c97da8f' },
 };
 
-const listCache = new Map<LanguageCode, readonly string[]>();
-
-/** A language's frequency list, most frequent first, checked against its pinned SHA-256. */
+/**
+ * A language's frequency list, most frequent first, checked against its pinned SHA-256. Read anew on
+ * each call and not kept: a dictionary reads it once (its common words keep ranks, not strings), and
+ * twelve lists kept as strings held 5 MB of every thread's heap.
+ */
 export function commonWordList(language: LanguageCode): readonly string[] {
-  const known = listCache.get(language);
-  if (known !== undefined) return known;
   const { file, sha256 } = LISTS[language];
   const packageRoot = path.dirname(require.resolve(`${COMMON_WORDS_PACKAGE.package}/package.json`));
   const bytes = readFileSync(path.join(packageRoot, 'build', 'resources', file));
@@ -44,7 +44,6 @@ export function commonWordList(language: LanguageCode): readonly string[] {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
-  listCache.set(language, list);
   return list;
 }
 

@@ -25,11 +25,11 @@ export const SCOWL_SIZES: ReadonlyArray<{ name: WordListName; level: (typeof LEV
 /** SHA-256 of the package's 24 level files read in LEVELS × SPELLINGS order: another version fails the load instead of changing the lists in silence. */
 const PINNED_SHA256 = 'f64ac01411a6437a166441b831347c168159718b404f71f6292b4c69f68d7577';
 
-let levelFiles: Map<number, string[]> | undefined;
-
-/** Every level's words (all three spellings), checked against the pinned digest; read once. */
+/**
+ * Every level's words (all three spellings), checked against the pinned digest. Read anew for each
+ * size and not kept: the sizes keep ranks, not strings, and the words kept held 6 MB of every thread's heap.
+ */
 function scowlLevels(): Map<number, string[]> {
-  if (levelFiles !== undefined) return levelFiles;
   const root = path.dirname(require.resolve(`${SCOWL_PACKAGE.package}/package.json`));
   const digest = createHash('sha256');
   const levels = new Map<number, string[]>();
@@ -44,7 +44,6 @@ function scowlLevels(): Map<number, string[]> {
   }
   const actual = digest.digest('hex');
   if (actual !== PINNED_SHA256) throw new Error(`${SCOWL_PACKAGE.package}: SHA-256 ${actual} is not the pinned ${PINNED_SHA256}`);
-  levelFiles = levels;
   return levels;
 }
 

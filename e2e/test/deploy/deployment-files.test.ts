@@ -394,8 +394,10 @@ describe('Dockerfiles', () => {
     expect(text.match(/^FROM (\S+)/gm)?.every((line) => /^FROM (node:24-bookworm-slim|dependencies)\b/.test(line))).toBe(true);
     expect(text).toMatch(/^USER 10001:10001$/m);
     expect(deployment(name).spec.template.spec.securityContext.runAsUser).toBe(10001);
-    // The gateway silences its proxy library's one deprecation warning (DEP0060), as `npm start` does.
-    const flags = name === 'gateway' ? '"--disable-warning=DEP0060", ' : '';
+    // The gateway silences its proxy library's one deprecation warning (DEP0060), and search-service
+    // caps V8's young generation, as `npm start` does (e2e/src/local-system/local-system.ts, NODE_FLAGS).
+    const FLAGS: Record<string, string> = { gateway: '"--disable-warning=DEP0060", ', 'search-service': '"--max-semi-space-size=8", "--expose-gc", ' };
+    const flags = FLAGS[name] ?? '';
     expect(text).toMatch(new RegExp(`^CMD \\["node", ${flags}"${name}/dist/index.js"\\]$`, 'm'));
     expect(text).toMatch(/^HEALTHCHECK /m);
     expect(text).toMatch(new RegExp(`^EXPOSE ${container!.ports?.[0]?.containerPort}$`, 'm'));

@@ -6,7 +6,7 @@ import type { BenchQuery, QuerySet } from './query-set';
 
 /**
  * `npm run bench:search -- --service-memory`: search-service's resident memory as it runs, all twelve
- * lists. Starts the built service (dist/index.js, default configuration, usage events off) on free
+ * lists. Starts the built service (dist/index.js with its Node flags, default configuration, usage events off) on free
  * ports, waits until it is ready (lists loaded, indexes built) and every heavy-lane worker is warm,
  * reads VmRSS of the process (all its threads) from /proc; then sends every query of the committed
  * query set, in every language, through HTTP (cheap ones answered on the event loop, heavy ones in the
@@ -14,6 +14,8 @@ import type { BenchQuery, QuerySet } from './query-set';
  */
 
 const SERVICE_ENTRY = path.resolve(__dirname, '..', 'index.js');
+/** The flags the service is started with (search-service/package.json start, its Dockerfile, the local system). */
+const SERVICE_NODE_FLAGS = ['--max-semi-space-size=8', '--expose-gc'];
 /** Queries in flight at once during the burst. */
 const CONCURRENCY = 4;
 const READY_TIMEOUT_MS = 180_000;
@@ -93,7 +95,7 @@ export async function measureServiceMemory(querySet: QuerySet, env: Record<strin
   const port = await freePort();
   const metricsPort = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVICE_ENTRY], {
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, SERVICE_ENTRY], {
     env: { ...process.env, SEARCH_SERVICE_PORT: String(port), SEARCH_SERVICE_METRICS_PORT: String(metricsPort), USAGE_EVENTS: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
