@@ -22,12 +22,15 @@ export { assertDisjoint, lettersText, MAX_CONSTRAINT_LETTERS, parseLetterCounts 
 export type { LetterCounts } from './search/letter-constraints';
 export { searchPattern } from './search/pattern-search';
 export { warmPatternSearch } from './search/pattern-indexes';
+export { letterPairCountBytes } from './search/letter-pair-tables';
 export { DEFAULT_STRATEGY_LIMITS } from './search/search-query';
 export { anagramTablesOf } from './search/anagram-tables';
 export type { PatternQuery, SearchPage, SearchStrategyLimits } from './search/search-query';
 export { MAX_RACK_TILES, parseRack } from './search/rack';
 export type { Rack } from './search/rack';
 export { searchAnagram, warmAnagramSearch } from './search/anagram-search';
+export { blankRackOrderBytes } from './search/blank-rack-order';
+export { rackLetterBitBytes } from './search/rack-letter-bits';
 export type { AnagramQuery, AnagramWord } from './search/anagram-search';
 export { metered, QueryInterrupted, workMeter } from './search/work-meter';
 export type { InterruptReason, Metered, WorkLimits } from './search/work-meter';

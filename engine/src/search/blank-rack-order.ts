@@ -35,6 +35,12 @@ export function blankRackOrderOf(dictionary: Dictionary, tables: AnagramTables):
   return order;
 }
 
+/** Bytes the order of a dictionary holds (0 until built). */
+export function blankRackOrderBytes(dictionary: Dictionary): number {
+  const order = orders.get(dictionary);
+  return order === undefined ? 0 : order.ranks.byteLength + order.bucketStarts.byteLength;
+}
+
 /**
  * True when the rack makes exactly the words of up to `maxLength` letters that blanks can play: it has
  * that many blanks, and no tile of a letter a blank cannot play (a Spanish k tile would add its words).

@@ -1,5 +1,6 @@
 import type { Dictionary } from '../dictionary';
 import { letterIndexOf } from './letter-index';
+import { warmLetterPairCounts } from './letter-pair-tables';
 import { type PathSignatures, pathSignatures } from './path-signatures';
 import { RankQuantiles } from './rank-quantiles';
 
@@ -39,6 +40,7 @@ export function rankQuantilesOf(dictionary: Dictionary): RankQuantiles {
 export function warmPatternSearch(dictionary: Dictionary): void {
   rankQuantilesOf(dictionary);
   letterIndexOf(dictionary);
+  warmLetterPairCounts(dictionary);
   forwardSignatures(dictionary);
   reverseSignatures(dictionary);
 }

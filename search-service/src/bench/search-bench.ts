@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { dataDirectory, loadDictionaries } from '@lexicon/dictionary-store';
-import { type Dictionary } from '@lexicon/engine';
+import { blankRackOrderBytes, type Dictionary, letterPairCountBytes, rackLetterBitBytes } from '@lexicon/engine';
 import { parseLanguages } from './bench-options';
 import { formatLanguageTable, formatSummary, type LanguageFigures, summariseLanguage } from './bench-report';
 import { checkAgreement, type ClassSamples, describeMismatch, type Mismatch, timeQueries, warmUp } from './bench-runner';
@@ -91,6 +91,18 @@ function sortedSection(dictionary: Dictionary, queries: readonly BenchQuery[], p
   );
 }
 
+/** The tables issue 22's fast paths read besides the DAWG, as the queries above built them (0 where not built). */
+function addedTablesLine(dictionary: Dictionary): string {
+  const part = (name: string, bytes: number): string => `${name} ${bytes.toLocaleString('en')} bytes (${(bytes / dictionary.wordCount).toFixed(2)} a word)`;
+  const over = (name: string): string => `${name} none (list over the limit)`;
+  const bits = rackLetterBitBytes(dictionary);
+  const pairs = letterPairCountBytes(dictionary);
+  return (
+    `added tables: ${pairs === 0 ? over('letter-pair counts') : part('letter-pair counts', pairs)}, ` +
+    `${bits === 0 ? over('rack letter bits') : part('rack letter bits', bits)}, over the ${part('blank-rack order', blankRackOrderBytes(dictionary))}\n`
+  );
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -160,7 +172,7 @@ async function main(): Promise<number> {
     for (const query of queries) perClass.set(query.class, (perClass.get(query.class) ?? 0) + 1);
     const figures = summariseLanguage(language, dictionary.wordCount, perClass, samples);
     results.push(figures);
-    write(`engine timed in ${seconds(timing)}\n${formatLanguageTable(figures)}`);
+    write(`engine timed in ${seconds(timing)}\n${formatLanguageTable(figures)}${addedTablesLine(dictionary)}`);
     write(sortedSection(dictionary, queries, plans.engine));
   }
   if (results.length > 0) write(`\n${formatSummary(results)}`);
