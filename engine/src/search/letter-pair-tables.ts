@@ -1,6 +1,7 @@
 import type { Dawg } from '../dawg/dawg';
 import type { Dictionary } from '../dictionary';
 import { LETTER_INDEX_MAX_WORDS } from './search-query';
+import { workMeter } from './work-meter';
 
 /**
  * Per ordered pair of letters (x, y): how many words hold x directly followed by y (`*xy*`, what
@@ -31,6 +32,8 @@ export function warmLetterPairCounts(dictionary: Dictionary): void {
 export function letterPairCountsOf(dictionary: Dictionary): LetterPairCounts {
   let counts = countsByDictionary.get(dictionary);
   if (counts === undefined) {
+    // Not metered step by step: a query on an allowance goes to a lane without one (work-meter.ts).
+    workMeter.leaveAllowance();
     counts = buildCounts(dictionary.dawg, dictionary.rules.alphabet.length);
     countsByDictionary.set(dictionary, counts);
   }
@@ -43,44 +46,58 @@ export function letterPairCountBytes(dictionary: Dictionary): number {
   return counts === undefined ? 0 : counts.adjacent.byteLength + counts.ordered.byteLength;
 }
 
+/**
+ * One walk of the DAWG's paths: a pair first met on the way to a node is held by every word at or
+ * below it, so it counts them all at once there (the node's stored count), and a word's letters are
+ * never gone over again. `since[pair]` is the depth the path met it at, -1 while it has not.
+ */
 function buildCounts(dawg: Dawg, letters: number): LetterPairCounts {
   const pairs = letters * letters;
   const adjacent = new Uint32Array(pairs);
   const ordered = new Uint32Array(pairs);
-  // Which word last counted each pair: a word holding a pair twice counts once.
-  const adjacentSeen = new Int32Array(pairs).fill(-1);
-  const orderedSeen = new Int32Array(pairs).fill(-1);
-  const path = new Uint8Array(64);
-  const { firstEdge, edges, weights } = dawg;
-  let word = 0;
-  const visit = (node: number, depth: number): void => {
-    const weight = weights[node] as number;
-    if (weight > 0) {
-      for (let at = 1; at < depth; at += 1) {
-        const y = path[at] as number;
-        const pair = (path[at - 1] as number) * letters + y;
-        if (adjacentSeen[pair] !== word) {
-          adjacentSeen[pair] = word;
-          adjacent[pair] = (adjacent[pair] as number) + weight;
-        }
-        for (let before = 0; before < at; before += 1) {
-          const pair = (path[before] as number) * letters + y;
-          if (orderedSeen[pair] !== word) {
-            orderedSeen[pair] = word;
-            ordered[pair] = (ordered[pair] as number) + weight;
-          }
-        }
-      }
-      word += 1;
-    }
+  const adjacentSince = new Int8Array(pairs).fill(-1);
+  const orderedSince = new Int8Array(pairs).fill(-1);
+  /** Letters on the path so far, and at which depth each was first met (-1: not yet). */
+  const letterSince = new Int8Array(letters).fill(-1);
+  const seen = new Uint8Array(64);
+  const { firstEdge, edges, counts } = dawg;
+  const visit = (node: number, depth: number, previous: number, distinct: number): void => {
     const end = firstEdge[node + 1] as number;
     for (let edge = firstEdge[node] as number; edge < end; edge += 1) {
       const value = edges[edge] as number;
-      path[depth] = value & 0xff;
-      visit(value >>> 8, depth + 1);
+      const letter = value & 0xff;
+      const child = value >>> 8;
+      const below = counts[child] as number;
+      if (previous >= 0) {
+        const pair = previous * letters + letter;
+        if (adjacentSince[pair] === -1) {
+          adjacentSince[pair] = depth;
+          adjacent[pair] = (adjacent[pair] as number) + below;
+        }
+      }
+      for (let i = 0; i < distinct; i += 1) {
+        const pair = (seen[i] as number) * letters + letter;
+        if (orderedSince[pair] === -1) {
+          orderedSince[pair] = depth;
+          ordered[pair] = (ordered[pair] as number) + below;
+        }
+      }
+      const isNew = letterSince[letter] === -1;
+      if (isNew) {
+        letterSince[letter] = depth;
+        seen[distinct] = letter;
+      }
+      visit(child, depth + 1, letter, isNew ? distinct + 1 : distinct);
+      if (isNew) letterSince[letter] = -1;
+      // Forget what this edge met: the pairs it added end in its letter.
+      if (previous >= 0 && adjacentSince[previous * letters + letter] === depth) adjacentSince[previous * letters + letter] = -1;
+      for (let i = 0; i < distinct; i += 1) {
+        const pair = (seen[i] as number) * letters + letter;
+        if (orderedSince[pair] === depth) orderedSince[pair] = -1;
+      }
     }
   };
-  visit(dawg.root, 0);
+  visit(dawg.root, 0, -1, 0);
   return { letters, adjacent, ordered };
 }
 

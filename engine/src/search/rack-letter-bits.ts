@@ -2,6 +2,7 @@ import type { Dictionary } from '../dictionary';
 import type { AnagramTables } from './anagram-tables';
 import type { BlankRackOrder } from './blank-rack-order';
 import { LETTER_INDEX_MAX_WORDS } from './search-query';
+import { workMeter } from './work-meter';
 
 /**
  * Bit sets over the positions of the blank-rack order (blank-rack-order.ts), one bit a playable
@@ -25,6 +26,8 @@ export function rackLetterBitsOf(dictionary: Dictionary, tables: AnagramTables, 
   if (dictionary.wordCount > maxWords) return null;
   let bits = bitsByDictionary.get(dictionary);
   if (bits === undefined) {
+    // Not metered step by step: a query on an allowance goes to a lane without one (work-meter.ts).
+    workMeter.leaveAllowance();
     bits = buildBits(dictionary, tables, order);
     bitsByDictionary.set(dictionary, bits);
   }
