@@ -28,7 +28,7 @@ export { anagramTablesOf } from './search/anagram-tables';
 export type { PatternQuery, SearchPage, SearchStrategyLimits } from './search/search-query';
 export { MAX_RACK_TILES, parseRack } from './search/rack';
 export type { Rack } from './search/rack';
-export { searchAnagram, warmAnagramSearch } from './search/anagram-search';
+export { searchAnagram, warmAnagramSearch, warmCountedRacks } from './search/anagram-search';
 export { blankRackOrderBytes } from './search/blank-rack-order';
 export { rackLetterBitBytes } from './search/rack-letter-bits';
 export type { AnagramQuery, AnagramWord } from './search/anagram-search';

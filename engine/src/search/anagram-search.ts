@@ -7,7 +7,7 @@ import type { SearchPage } from './search-query';
 import type { Rack } from './rack';
 import { blankRackOrderOf, blankRackPage, blanksCoverEveryWord } from './blank-rack-order';
 import { countedRackSearch } from './many-blank-racks';
-import { rackLetterBitsOf } from './rack-letter-bits';
+import { keepsRackLetterBits, rackLetterBitsOf } from './rack-letter-bits';
 
 export type { AnagramWord } from './anagram-words';
 
@@ -56,5 +56,17 @@ export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): Sear
  */
 export function warmAnagramSearch(dictionary: Dictionary): void {
   const tables = anagramTablesOf(dictionary);
-  rackLetterBitsOf(dictionary, tables, blankRackOrderOf(dictionary, tables));
+  const order = blankRackOrderOf(dictionary, tables);
+  if (keepsRackLetterBits(dictionary)) rackLetterBitsOf(dictionary, tables, order);
+}
+
+/**
+ * The tables racks of two blanks or more read on lists that keep letter bits (the blank-rack order
+ * and the bits), and the tile tables every rack reads: a heavy-lane worker builds these on a
+ * language's first query there, where the order of a larger list would only be read by racks of
+ * blanks alone.
+ */
+export function warmCountedRacks(dictionary: Dictionary): void {
+  const tables = anagramTablesOf(dictionary);
+  if (keepsRackLetterBits(dictionary)) rackLetterBitsOf(dictionary, tables, blankRackOrderOf(dictionary, tables));
 }

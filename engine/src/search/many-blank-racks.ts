@@ -4,7 +4,7 @@ import type { AnagramTables } from './anagram-tables';
 import { type BlankRackOrder, blankRackOrderOf, orderRange } from './blank-rack-order';
 import { popcount } from './popcount';
 import type { Rack } from './rack';
-import { type RackLetterBits, rackLetterBitsOf } from './rack-letter-bits';
+import { keepsRackLetterBits, type RackLetterBits, rackLetterBitsOf } from './rack-letter-bits';
 import { workMeter } from './work-meter';
 
 /**
@@ -38,7 +38,8 @@ export interface RackRange {
 
 /** The total and the page, or null when this path does not answer the rack. */
 export function countedRackSearch(dictionary: Dictionary, tables: AnagramTables, rack: Rack, range: RackRange): { total: number; page: PickedMatch[] } | null {
-  if (rack.blanks < MIN_BLANKS_FOR_COUNTED_RACKS) return null;
+  // Checked first: a list without the bits does not build the order for them (the walk answers).
+  if (rack.blanks < MIN_BLANKS_FOR_COUNTED_RACKS || !keepsRackLetterBits(dictionary)) return null;
   const order = blankRackOrderOf(dictionary, tables);
   const bits = rackLetterBitsOf(dictionary, tables, order);
   if (bits === null) return null;

@@ -21,9 +21,14 @@ export interface RackLetterBits {
 
 const bitsByDictionary = new WeakMap<Dictionary, RackLetterBits | null>();
 
+/** Whether the list is small enough to keep the bits. */
+export function keepsRackLetterBits(dictionary: Dictionary): boolean {
+  return dictionary.wordCount <= LETTER_INDEX_MAX_WORDS;
+}
+
 /** The dictionary's bits, built on first use (one walk of the DAWG); null for lists past the limit. */
-export function rackLetterBitsOf(dictionary: Dictionary, tables: AnagramTables, order: BlankRackOrder, maxWords: number = LETTER_INDEX_MAX_WORDS): RackLetterBits | null {
-  if (dictionary.wordCount > maxWords) return null;
+export function rackLetterBitsOf(dictionary: Dictionary, tables: AnagramTables, order: BlankRackOrder): RackLetterBits | null {
+  if (!keepsRackLetterBits(dictionary)) return null;
   let bits = bitsByDictionary.get(dictionary);
   if (bits === undefined) {
     // Not metered step by step: a query on an allowance goes to a lane without one (work-meter.ts).

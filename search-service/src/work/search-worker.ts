@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { dictionariesOver, DictionarySet, localDeadline } from '@lexicon/dictionary-store';
-import { anagramTablesOf, commonWordsOf, metered, namedWordListOf, namedWordListsOf, QueryInterrupted, setRebuildableBudget, sortKeyBytes, sortKeysOf, warmPatternSearch } from '@lexicon/engine';
+import { commonWordsOf, metered, namedWordListOf, namedWordListsOf, QueryInterrupted, setRebuildableBudget, sortKeyBytes, sortKeysOf, warmCountedRacks, warmPatternSearch } from '@lexicon/engine';
 import { AppError, type LanguageCode } from '@lexicon/shared';
 import { runSearchJob } from './search-jobs';
 import type { ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';
@@ -26,7 +26,7 @@ function warm(language: LanguageCode): number {
   const started = performance.now();
   const dictionary = dictionaries.get(language);
   warmPatternSearch(dictionary);
-  anagramTablesOf(dictionary);
+  warmCountedRacks(dictionary);
   warmed.add(language);
   return performance.now() - started;
 }
