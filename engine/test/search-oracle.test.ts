@@ -58,12 +58,12 @@ const lettersFor = (testCase: Case, max: number) => fc.array(fc.constantFrom(...
 // always walked forwards without counting, and always counted forwards.
 const STRATEGIES: Array<[string, SearchStrategyLimits]> = [
   ['default', DEFAULT_STRATEGY_LIMITS],
-  ['reverse ranges', { reverseRanges: Number.MAX_SAFE_INTEGER, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0 }],
-  ['reverse listing', { reverseRanges: 0, reverseListing: Number.MAX_SAFE_INTEGER, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0 }],
-  ['forward scan', { reverseRanges: 0, reverseListing: 0, forwardScan: Number.MAX_SAFE_INTEGER, prefixSuffixRunPairs: 0, letterIndexWords: 0 }],
-  ['forward count', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0 }],
-  ['letter index', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: Number.MAX_SAFE_INTEGER }],
-  ['prefix and suffix runs', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: Number.MAX_SAFE_INTEGER, letterIndexWords: 0 }],
+  ['reverse ranges', { reverseRanges: Number.MAX_SAFE_INTEGER, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0, letterPairWords: 0 }],
+  ['reverse listing', { reverseRanges: 0, reverseListing: Number.MAX_SAFE_INTEGER, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0, letterPairWords: 0 }],
+  ['forward scan', { reverseRanges: 0, reverseListing: 0, forwardScan: Number.MAX_SAFE_INTEGER, prefixSuffixRunPairs: 0, letterIndexWords: 0, letterPairWords: 0 }],
+  ['forward count', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0, letterPairWords: 0 }],
+  ['letter index', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: Number.MAX_SAFE_INTEGER, letterPairWords: 0 }],
+  ['prefix and suffix runs', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: Number.MAX_SAFE_INTEGER, letterIndexWords: 0, letterPairWords: 0 }],
 ];
 
 describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {

@@ -29,13 +29,16 @@ describe('the work meter', () => {
   };
 
   // One query per walk, with an allowance well under what it costs: counted forwards, from the end,
-  // the letter index, a prefix's page, the anagram walk, a blank rack's order, families, suggestions.
+  // the letter index, a prefix's page, the anagram walk, many-blank racks' bits, a blank rack's order,
+  // families, suggestions.
   const walks: Array<[string, () => unknown, number]> = [
     ['pattern counted forwards (*a*e*i*)', pattern('*a*e*i*'), 5_000],
     ['pattern listed from the end (*[aeiou]?[^s]s)', pattern('*[aeiou]?[^s]s', 3_000), 5_000],
     ['letter index (* containing e, deep page)', pattern('*', 60_000, { contains: 'e' }), 2_000],
     ['prefix page (s*, deep page)', pattern('s*', 20_000), 500],
-    ['anagram walk (12 letters, 3 blanks)', anagram('abcdefghijkl???', 2_000), 5_000],
+    // Three tiles of one letter keep a rack of blanks on the walk (many-blank-racks.ts holds two at most).
+    ['anagram walk (14 letters, 3 blanks)', anagram('aaabcdefghijkl???', 2_000), 5_000],
+    ['many-blank rack bits (8 blanks, deep page)', anagram('st????????', 100_000), 1_000],
     ['blank rack order (20 blanks, deep page)', anagram('?'.repeat(20), 100_000), 300],
     ['families (e)', () => findWordFamilies(en, en.lettersOf('e') as number[], 200), 5_000],
     ['suggestions (a long unknown word)', () => closeWords(en, en.lettersOf('abstractionistically') as number[], 10), 5_000],
@@ -73,8 +76,9 @@ describe('the work meter', () => {
   });
 
   it('stops a walk at its deadline, long before it would have ended', () => {
-    // Many blanks and a long rack: about a second of walking without limits.
-    const heavy = anagram('etaoinshrdlucm??????????', 150_000);
+    // Many blanks and a long rack, with three tiles of one letter so that the anagram walk answers
+    // (the letter bits of many-blank-racks.ts hold two of a letter at most): 0.1 s of walking without limits.
+    const heavy = anagram('eeetaoinshrdlucm??????????', 150_000);
     const deadline = performance.now() + 5;
     let stopped: unknown;
     try {
@@ -86,7 +90,7 @@ describe('the work meter', () => {
     expect(stopped).toBeInstanceOf(QueryInterrupted);
     expect((stopped as QueryInterrupted).reason).toBe('deadline');
     // A check every 4,096 steps is a few tens of microseconds of walking; the bound is loose only for
-    // busy machines (a pause of the whole process), and still far below the second the walk would take.
+    // busy machines (a pause of the whole process), and still far below what the walk would take.
     expect(late).toBeLessThan(200);
   });
 

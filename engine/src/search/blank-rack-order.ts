@@ -54,14 +54,18 @@ function endOfLengthsFrom(order: BlankRackOrder, length: number): number {
   return order.bucketStarts[(MAX_LENGTH - Math.min(Math.max(length, 0), MAX_LENGTH + 1) + 1) * order.span] as number;
 }
 
+/** Where in the order the words of `minLength` … `maxLength` letters lie. */
+export function orderRange(order: BlankRackOrder, minLength: number, maxLength: number): { from: number; to: number } {
+  return { from: endOfLengthsFrom(order, maxLength + 1), to: endOfLengthsFrom(order, minLength) };
+}
+
 /** The page at `offset` of the words of `minLength` … `maxLength` letters, and their total. */
 export function blankRackPage(
   dictionary: Dictionary,
   order: BlankRackOrder,
   query: { minLength: number; maxLength: number; offset: number; limit: number },
 ): { total: number; page: PickedMatch[] } {
-  const from = endOfLengthsFrom(order, query.maxLength + 1);
-  const to = endOfLengthsFrom(order, query.minLength);
+  const { from, to } = orderRange(order, query.minLength, query.maxLength);
   const page: PickedMatch[] = [];
   const { bucketStarts, span } = order;
   let bucket = 0;

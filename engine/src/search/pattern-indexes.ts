@@ -1,5 +1,6 @@
 import type { Dictionary } from '../dictionary';
 import { letterIndexOf } from './letter-index';
+import { keptLetterPairCounts } from './letter-pair-tables';
 import { type PathSignatures, pathSignatures } from './path-signatures';
 import { RankQuantiles, type RankQuantilesParts } from './rank-quantiles';
 
@@ -44,6 +45,7 @@ export function adoptRankQuantiles(dictionary: Dictionary, parts: RankQuantilesP
 export function warmPatternSearch(dictionary: Dictionary): void {
   rankQuantilesOf(dictionary);
   letterIndexOf(dictionary);
+  keptLetterPairCounts(dictionary);
   forwardSignatures(dictionary);
   reverseSignatures(dictionary);
 }

@@ -4,6 +4,7 @@ import { searchCountedForwards } from './counted-search';
 import { searchFromTheEnd } from './end-anchored-search';
 import { searchExactWord } from './exact-word-search';
 import { searchByLetterIndex } from './letter-index';
+import { searchByLetterPairs } from './letter-pair-search';
 import { searchLiteralPrefix } from './literal-prefix-search';
 import { searchByPrefixAndSuffix } from './prefix-suffix-search';
 import { DECLINED, DEFAULT_STRATEGY_LIMITS, type PatternQuery, type PatternStrategy, type SearchPage, type SearchStrategyLimits } from './search-query';
@@ -14,13 +15,15 @@ import { DECLINED, DEFAULT_STRATEGY_LIMITS, type PatternQuery, type PatternStrat
  * - a plain prefix (`acc*`): the words below its DAWG node;
  * - letters and length only (`*` with contains, `??????` with excludes, `*e*`) on lists with a
  *   letter index: bit sets over the ranks (letter-index.ts);
+ * - two letters, together or apart, between stars (`*ns*`, `*r*m*`) on lists with letter-pair
+ *   tables: the total from them, the page walked until full (letter-pair-search.ts);
  * - one star between letters (`[^afok]*je`): the prefix's and the suffix's runs of ranks, crossed
  *   by order statistics (prefix-suffix-search.ts);
  * - a star first, letters last (`*ing`): counted on the words spelled backwards, where its last
  *   letters narrow the search at once (end-anchored-search.ts);
  * - anything else is counted forwards (counted-search.ts), which never declines.
  */
-const STRATEGIES: readonly PatternStrategy[] = [searchExactWord, searchLiteralPrefix, searchByLetterIndex, searchByPrefixAndSuffix, searchFromTheEnd, searchCountedForwards];
+const STRATEGIES: readonly PatternStrategy[] = [searchExactWord, searchLiteralPrefix, searchByLetterIndex, searchByLetterPairs, searchByPrefixAndSuffix, searchFromTheEnd, searchCountedForwards];
 
 /** Words matching a pattern in dictionary order, with the exact total. */
 export function searchPattern(

@@ -46,6 +46,8 @@ export interface SearchStrategyLimits {
   prefixSuffixRunPairs: number;
   /** Lists of at most this many words answer letters-and-length queries from their letter index (letter-index.ts). */
   letterIndexWords: number;
+  /** Lists of at most this many words count `*xy*` and `*x*y*` from their letter-pair tables (letter-pair-tables.ts); LETTER_INDEX_MAX_WORDS when unset. */
+  letterPairWords?: number;
 }
 
 export const DEFAULT_STRATEGY_LIMITS: SearchStrategyLimits = {

@@ -2,8 +2,10 @@ import type { Dictionary } from '../dictionary';
 import { adoptAnagramTables, type AnagramTableParts, anagramTableParts, anagramTablesOf } from './anagram-tables';
 import { adoptBlankRackOrder, type BlankRackOrder, blankRackOrderOf } from './blank-rack-order';
 import { adoptLetterIndex, letterIndexOf, type LetterIndexParts } from './letter-index';
+import { adoptLetterPairCounts, keptLetterPairCounts, type LetterPairCounts } from './letter-pair-tables';
 import { adoptPathSignatures, type PathSignatures } from './path-signatures';
 import { adoptRankQuantiles, forwardSignatures, rankQuantilesOf, reverseSignatures } from './pattern-indexes';
+import { adoptRackLetterBits, type RackLetterBits, rackLetterBitsOf } from './rack-letter-bits';
 import type { RankQuantilesParts } from './rank-quantiles';
 
 /**
@@ -20,18 +22,25 @@ export interface SharedSearchIndexes {
   reverseSignatures: PathSignatures;
   anagramTables: AnagramTableParts;
   blankRackOrder: BlankRackOrder;
+  /** Absent, like the letter index, for lists too large to keep them (letter-pair-tables.ts). */
+  letterPairCounts: LetterPairCounts | null;
+  /** Absent for lists too large to keep them (rack-letter-bits.ts). */
+  rackLetterBits: RackLetterBits | null;
 }
 
 /** The dictionary's indexes, building those not built yet (what the service's warm-up does for each language). */
 export function sharedSearchIndexesOf(dictionary: Dictionary): SharedSearchIndexes {
   const tables = anagramTablesOf(dictionary);
+  const blankRackOrder = blankRackOrderOf(dictionary, tables);
   return {
     rankQuantiles: rankQuantilesOf(dictionary).parts,
     letterIndex: letterIndexOf(dictionary)?.parts ?? null,
     forwardSignatures: forwardSignatures(dictionary),
     reverseSignatures: reverseSignatures(dictionary),
     anagramTables: anagramTableParts(dictionary),
-    blankRackOrder: blankRackOrderOf(dictionary, tables),
+    blankRackOrder,
+    letterPairCounts: keptLetterPairCounts(dictionary),
+    rackLetterBits: rackLetterBitsOf(dictionary, tables, blankRackOrder),
   };
 }
 
@@ -46,12 +55,14 @@ export function adoptSearchIndexes(dictionary: Dictionary, indexes: SharedSearch
   adoptPathSignatures(dictionary.reverseDawg, indexes.reverseSignatures);
   adoptAnagramTables(dictionary, indexes.anagramTables);
   adoptBlankRackOrder(dictionary, indexes.blankRackOrder);
+  if (indexes.letterPairCounts !== null) adoptLetterPairCounts(dictionary, indexes.letterPairCounts);
+  if (indexes.rackLetterBits !== null) adoptRackLetterBits(dictionary, indexes.rackLetterBits);
 }
 
 /** Each index's bytes, as the benchmark states them per language. */
 export function searchIndexBytes(indexes: SharedSearchIndexes): Record<string, number> {
   const sum = (...arrays: ArrayBufferView[]): number => arrays.reduce((total, array) => total + array.byteLength, 0);
-  const { rankQuantiles, letterIndex, forwardSignatures: forward, reverseSignatures: reverse, anagramTables, blankRackOrder } = indexes;
+  const { rankQuantiles, letterIndex, forwardSignatures: forward, reverseSignatures: reverse, anagramTables, blankRackOrder, letterPairCounts, rackLetterBits } = indexes;
   return {
     'rank quantiles': sum(rankQuantiles.bits, rankQuantiles.zeros),
     'letter index': letterIndex === null ? 0 : sum(...letterIndex.hasLetter, ...letterIndex.atLeast),
@@ -59,5 +70,7 @@ export function searchIndexBytes(indexes: SharedSearchIndexes): Record<string, n
     'reverse signatures': sum(reverse.bits, reverse.adjacentBit, reverse.orderedBit),
     'anagram tables': sum(anagramTables.edgeLettersLow, anagramTables.edgeLettersHigh, anagramTables.edgeRankOffsets, anagramTables.lengthsBelow.offsets, anagramTables.lengthsBelow.counts),
     'blank-rack order': sum(blankRackOrder.ranks, blankRackOrder.bucketStarts),
+    'letter-pair counts': letterPairCounts === null ? 0 : sum(letterPairCounts.adjacent, letterPairCounts.ordered),
+    'rack letter bits': rackLetterBits === null ? 0 : sum(...rackLetterBits.once, ...rackLetterBits.twice),
   };
 }

@@ -7,9 +7,12 @@ export const IMPLEMENTATIONS = ['engine', 'sqlite', 'naive'] as const;
 export type ImplementationName = (typeof IMPLEMENTATIONS)[number];
 
 export const TARGETS = {
-  /** The engine's median at least this many times faster than SQLite's, in every class. */
+  /** The engine's median at least this many times faster than SQLite's, in every class (issue 22). */
   vsSqlite: 10,
-  vsNaive: 50,
+  /** And than the naive scan's, in every class on every language (issue 22). */
+  vsNaive: 10,
+  /** The naive line of an older issue, still shown beside it: ✔ in its own column, ° below it in the summary. */
+  vsNaiveStretch: 50,
   /** Engine p99 over every pattern query of a largest list. */
   patternP99Ms: 20,
   /** Engine p50 of 7-tile racks with 2 blanks on a largest list. */
@@ -107,8 +110,9 @@ export function formatLanguageTable(figures: LanguageFigures): string {
     ms(f.naive.p99),
     `${ratio(vsSqlite)} ${mark(vsSqlite >= TARGETS.vsSqlite)}`,
     `${ratio(vsNaive)} ${mark(vsNaive >= TARGETS.vsNaive)}`,
+    mark(vsNaive >= TARGETS.vsNaiveStretch),
   ]);
-  const header = ['class (ms)', 'n', 'engine p50', 'p99', 'sqlite p50', 'p99', 'naive p50', 'p99', '×sqlite', '×naive'];
+  const header = ['class (ms)', 'n', 'engine p50', 'p99', 'sqlite p50', 'p99', 'naive p50', 'p99', `×sqlite ≥${TARGETS.vsSqlite}`, `×naive ≥${TARGETS.vsNaive}`, `≥${TARGETS.vsNaiveStretch}`];
   return (
     table(header, rows) +
     `engine, every pattern query: p50 ${ms(figures.patternP50)} ms, p99 ${ms(figures.patternP99)} ms · ` +
@@ -141,7 +145,7 @@ export function formatSummary(all: readonly LanguageFigures[]): string {
         `${ms(worstSqlite.figures.sqlite.p50)} ${worstSqlite.language}`,
         `${ms(worstNaive.figures.naive.p50)} ${worstNaive.language}`,
         `${ratio(lowSqlite.vsSqlite)} ${lowSqlite.language} ${mark(lowSqlite.vsSqlite >= TARGETS.vsSqlite)}`,
-        `${ratio(lowNaive.vsNaive)} ${lowNaive.language} ${mark(lowNaive.vsNaive >= TARGETS.vsNaive)}`,
+        `${ratio(lowNaive.vsNaive)} ${lowNaive.language} ${mark(lowNaive.vsNaive >= TARGETS.vsNaive)}${lowNaive.vsNaive >= TARGETS.vsNaiveStretch ? ' ' : '°'}`,
       ],
     ];
   });
@@ -150,22 +154,25 @@ export function formatSummary(all: readonly LanguageFigures[]): string {
 
   const cells = all.flatMap((language) => language.classes.map((entry) => ({ language: language.language, ...entry })));
   const languages = all.map((language) => language.language);
-  const matrix = (key: 'vsSqlite' | 'vsNaive', target: number, name: string): string => {
+  const matrix = (key: 'vsSqlite' | 'vsNaive', target: number, name: string, stretch?: number): string => {
     const rows = QUERY_CLASSES.flatMap((queryClass) => {
       const row = languages.map((language) => {
         const cell = cells.find((candidate) => candidate.language === language && candidate.queryClass === queryClass);
-        return cell === undefined ? '' : `${ratio(cell[key])}${cell[key] >= target ? ' ' : '✘'}`;
+        if (cell === undefined) return '';
+        const flag = cell[key] < target ? '✘' : stretch !== undefined && cell[key] < stretch ? '°' : ' ';
+        return `${ratio(cell[key])}${flag}`;
       });
       return row.every((cell) => cell === '') ? [] : [[queryClass, ...row]];
     });
-    return `Engine vs ${name} at the median (✘ below ${target}×)\n${table([`×${name}`, ...languages], rows)}`;
+    const legend = stretch === undefined ? `✘ below ${target}×` : `✘ below ${target}×, ° below ${stretch}×`;
+    return `Engine vs ${name} at the median (${legend})\n${table([`×${name}`, ...languages], rows)}`;
   };
   const engineRows = [...all]
     .sort((a, b) => b.wordCount - a.wordCount)
     .map((language) => [language.language, language.wordCount.toLocaleString('en'), ms(language.patternP50), ms(language.patternP99), ms(language.rack7TwoBlanksP50)]);
   lines.push(`Engine per language, largest list first (ms)\n${table(['language', 'words', 'pattern p50', 'pattern p99', '7 tiles 2 blanks p50'], engineRows)}`);
   lines.push(matrix('vsSqlite', TARGETS.vsSqlite, 'SQLite'));
-  lines.push(matrix('vsNaive', TARGETS.vsNaive, 'naive'));
+  lines.push(matrix('vsNaive', TARGETS.vsNaive, 'naive', TARGETS.vsNaiveStretch));
   const largest = [...all].sort((a, b) => b.wordCount - a.wordCount).slice(0, LARGEST_LISTS);
   const targetLine = (met: boolean, text: string, detail: string): string => `  [${met ? 'met   ' : 'MISSED'}] ${text}: ${detail}`;
   const ratioTarget = (key: 'vsSqlite' | 'vsNaive', target: number, name: string): string => {
@@ -188,6 +195,7 @@ export function formatSummary(all: readonly LanguageFigures[]): string {
   if (cells.length > 0) {
     lines.push(ratioTarget('vsSqlite', TARGETS.vsSqlite, 'SQLite'));
     lines.push(ratioTarget('vsNaive', TARGETS.vsNaive, 'naive'));
+    lines.push(ratioTarget('vsNaive', TARGETS.vsNaiveStretch, 'naive (the older line)'));
   }
   const onLargest = (value: (language: LanguageFigures) => number, limit: number): [boolean, string] => [
     largest.every((language) => value(language) <= limit),

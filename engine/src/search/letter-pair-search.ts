@@ -1,0 +1,63 @@
+import { letterPairCountsOf } from './letter-pair-tables';
+import { matchCounter } from './match-counter';
+import { PageCollector } from './page-collector';
+import { forwardSignatures } from './pattern-indexes';
+import type { PatternToken } from './pattern-parser';
+import { DECLINED, LETTER_INDEX_MAX_WORDS, type PatternStrategy } from './search-query';
+import { DEAD, singleLetter, WordAutomaton } from './word-automaton';
+import { workMeter } from './work-meter';
+
+/** `*xy*` or `*x*y*` with single letters x and y: the pair and which table counts it; else null. */
+export function letterPairOf(tokens: readonly PatternToken[]): { x: number; y: number; adjacent: boolean } | null {
+  const star = (token: PatternToken | undefined): boolean => token?.kind === 'star';
+  const letter = (token: PatternToken | undefined): number => (token?.kind === 'letter' ? singleLetter(token.letters) : -1);
+  if (tokens.length === 4 && star(tokens[0]) && star(tokens[3])) {
+    const x = letter(tokens[1]);
+    const y = letter(tokens[2]);
+    return x >= 0 && y >= 0 ? { x, y, adjacent: true } : null;
+  }
+  if (tokens.length === 5 && star(tokens[0]) && star(tokens[2]) && star(tokens[4])) {
+    const x = letter(tokens[1]);
+    const y = letter(tokens[3]);
+    return x >= 0 && y >= 0 ? { x, y, adjacent: false } : null;
+  }
+  return null;
+}
+
+/**
+ * The strategy for `*xy*` and `*x*y*` without `contains` or `excludes`, on lists that keep the
+ * tables and for pages ending within `forwardScan` matches (the walk passes over the offset's
+ * matches one by one, not by counts).
+ */
+export const searchByLetterPairs: PatternStrategy = (dictionary, query, limits) => {
+  if (query.contains.size > 0 || query.excludes.size > 0) return DECLINED;
+  if (dictionary.wordCount > (limits.letterPairWords ?? LETTER_INDEX_MAX_WORDS)) return DECLINED;
+  if (query.offset + query.limit > limits.forwardScan) return DECLINED;
+  const pair = letterPairOf(query.pattern.tokens);
+  if (pair === null) return DECLINED;
+  const counts = letterPairCountsOf(dictionary);
+  const index = pair.x * counts.letters + pair.y;
+  const total = (pair.adjacent ? counts.adjacent[index] : counts.ordered[index]) as number;
+  if (query.limit === 0 || query.offset >= total) return { total, words: [] };
+
+  const { dawg } = dictionary;
+  const automaton = new WordAutomaton(query.pattern.tokens, dictionary.rules.alphabet.length, query.contains, query.excludes, forwardSignatures(dictionary));
+  // Only its pruning (letters and letter pairs a subtree must hold) is used: nothing is counted.
+  const pruning = matchCounter(dawg, automaton);
+  const page = new PageCollector(dictionary, query.offset, query.limit);
+  const collect = (node: number, state: number, rank: number, folded: string): void => {
+    workMeter.tick();
+    if (automaton.acceptsAllBelow(dawg, node, state)) return page.addSubtree(node, rank, folded);
+    if (automaton.accepting(state)) page.addWords(folded, rank, dawg.weightOf(node));
+    let childRank = rank + dawg.weightOf(node);
+    const [start, end] = dawg.edgeRange(node);
+    for (let edge = start; edge < end && !page.full; edge += 1) {
+      const target = dawg.edgeTarget(edge);
+      const next = automaton.step(state, dawg.edgeLetter(edge));
+      if (next !== DEAD && pruning.mayMatch(target, next)) collect(target, next, childRank, page.extend(folded, dawg.edgeLetter(edge)));
+      childRank += dawg.countBelow(target);
+    }
+  };
+  collect(dawg.root, automaton.start, 0, '');
+  return { total, words: page.words };
+};
