@@ -49,6 +49,8 @@ describe('search indexes shared with another thread', () => {
       indexes.anagramTables.edgeRankOffsets,
       indexes.anagramTables.lengthsBelow.counts,
       indexes.blankRackOrder.ranks,
+      ...(indexes.rackLetterBits?.once ?? []),
+      ...(indexes.rackLetterBits?.twice ?? []),
       adopter.dawgSummaries.forward.lettersBelowLow,
       adopter.dawgSummaries.reverse.height,
     ];
@@ -62,6 +64,11 @@ describe('search indexes shared with another thread', () => {
     expect(held.anagramTables.edgeRankOffsets).toBe(indexes.anagramTables.edgeRankOffsets);
     expect(held.anagramTables.lengthsBelow).toBe(indexes.anagramTables.lengthsBelow);
     expect(held.blankRackOrder).toBe(indexes.blankRackOrder);
+    // The small lists of these tests keep both tables the largest lists go without.
+    expect(indexes.letterPairCounts).not.toBeNull();
+    expect(indexes.rackLetterBits).not.toBeNull();
+    expect(held.letterPairCounts).toBe(indexes.letterPairCounts);
+    expect(held.rackLetterBits).toBe(indexes.rackLetterBits);
   });
 
   it('answer every pattern search (each strategy forced, any offset) as the dictionary that built them', () => {
