@@ -5,13 +5,13 @@ import {
   mountOperations,
   noteUsage,
   parseQueryParameters,
-  patternSearchParametersSchema,
   type SearchResponse,
   type UsageSink,
   usageRecorder,
 } from '@lexicon/shared';
 import type { IRouter, Request, Response } from 'express';
 import { languageList } from '../domain/language-list';
+import { patternParametersOf } from './pattern-parameters';
 import { type QueryLanes, UnansweredQuery } from '../work/query-lanes';
 import type { SearchJob } from '../work/search-jobs';
 
@@ -75,7 +75,7 @@ export function mountSearchRoutes(router: IRouter, dictionaries: DictionarySet, 
     searchPattern: [
       usageRecorder(usage, 'pattern'),
       async (req, res) => {
-        await answerSearch(req, res, lanes, { kind: 'pattern', parameters: parseQueryParameters(patternSearchParametersSchema, req.query) }, config);
+        await answerSearch(req, res, lanes, { kind: 'pattern', parameters: patternParametersOf(req.query) }, config);
       },
     ],
     searchAnagram: [
