@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { once } from 'node:events';
 import axios, { type AxiosError } from 'axios';
 import { freePort } from '../../src/http/free-port';
-import { serializeError } from '../../src/logging/logger';
+import { isoTime, LinesPerTurn, serializeError } from '../../src/logging/logger';
 
 describe('the log serializer of errors', () => {
   it('keeps what an HTTP client error says (message, code, address, status) and drops its request, agent and sockets', async () => {
@@ -45,13 +45,47 @@ describe('the process logger', () => {
     lines.forEach((line, index) => expect(JSON.parse(line)).toMatchObject({ service: 'test', level: 'info', msg: 'line', n: index, text: expect.stringMatching(/^żółw x*$/) }));
   });
 
-  it('writes what logger.flush() is asked for before its callback', async () => {
-    const lines = await linesOf(`
-      const fs = require('node:fs');
-      const log = createLogger('test', 'info');
-      log.info('before flush');
-      log.flush(() => { fs.writeSync(1, 'flushed\\n'); });
-    `);
-    expect(lines.map((line) => (line.startsWith('{') ? (JSON.parse(line) as { msg: string }).msg : line))).toEqual(['before flush', 'flushed']);
+  it('hands a turn’s lines on together at its end, in order, and at once on flush and flushSync', async () => {
+    const handed: string[] = [];
+    const calls: string[] = [];
+    const holder = new LinesPerTurn({
+      write: (text: string) => handed.push(text),
+      flush: (callback?: (error?: Error) => void) => {
+        calls.push(`flush after ${handed.length}`);
+        callback?.();
+      },
+      flushSync: () => calls.push(`flushSync after ${handed.length}`),
+    });
+    holder.write('a\n');
+    holder.write('b\n');
+    expect(handed).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(handed).toEqual(['a\nb\n']);
+    holder.write('c\n');
+    holder.flush();
+    holder.write('d\n');
+    holder.write('e\n');
+    holder.flushSync();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(handed).toEqual(['a\nb\n', 'c\n', 'd\ne\n']);
+    expect(calls).toEqual(['flush after 2', 'flushSync after 3']);
+  });
+});
+
+describe('the time of log lines', () => {
+  it('is pino’s ISO time field, for the current millisecond, across milliseconds', () => {
+    const seen = new Set<string>();
+    const until = Date.now() + 30;
+    while (Date.now() < until) {
+      const before = Date.now();
+      const field = isoTime();
+      const after = Date.now();
+      const at = Date.parse((JSON.parse(`{${field.slice(1)}}`) as { time: string }).time);
+      expect(field).toBe(`,"time":"${new Date(at).toISOString()}"`);
+      expect(at).toBeGreaterThanOrEqual(before);
+      expect(at).toBeLessThanOrEqual(after);
+      seen.add(field);
+    }
+    expect(seen.size).toBeGreaterThan(5);
   });
 });
