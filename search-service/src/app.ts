@@ -2,7 +2,7 @@ import { dictionaryReadiness, type DictionaryServiceDependencies } from '@lexico
 import { createServiceApp, type Readiness, type UsageEmitter, withUsageStatus } from '@lexicon/shared';
 import type { Express } from 'express';
 import { loadSearchWorkConfig, type SearchWorkConfig } from './config';
-import { searchRoutes } from './routes/search-routes';
+import { mountSearchRoutes } from './routes/search-routes';
 import { QueryLanes } from './work/query-lanes';
 
 export const SERVICE_NAME = 'search-service';
@@ -32,7 +32,7 @@ export function createApp(deps: SearchServiceDependencies): Express {
     readiness: withLaneCounters(withUsageStatus(dictionaryReadiness(deps), deps.usage), lanes),
     routes: (app) => {
       app.set('etag', false);
-      app.use(searchRoutes(deps.dictionaries, lanes, work, deps.usage));
+      mountSearchRoutes(app, deps.dictionaries, lanes, work, deps.usage);
     },
   });
 }

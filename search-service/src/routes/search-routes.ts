@@ -5,13 +5,13 @@ import {
   mountOperations,
   noteUsage,
   parseQueryParameters,
-  patternSearchParametersSchema,
   type SearchResponse,
   type UsageSink,
   usageRecorder,
 } from '@lexicon/shared';
-import { type Request, type Response, Router } from 'express';
+import type { IRouter, Request, Response } from 'express';
 import { languageList } from '../domain/language-list';
+import { patternParametersOf } from './pattern-parameters';
 import { type QueryLanes, UnansweredQuery } from '../work/query-lanes';
 import type { SearchJob } from '../work/search-jobs';
 
@@ -60,8 +60,11 @@ async function answerSearch(req: Request, res: Response, lanes: QueryLanes, job:
   }
 }
 
-export function searchRoutes(dictionaries: DictionarySet, lanes: QueryLanes, config: QueryWorkConfig, usage?: UsageSink): Router {
-  const router = Router();
+/**
+ * Mounts the search operations on `router`: the app itself, so a search is not one more router's
+ * walk (each router a request passes runs its own matching and parameter steps).
+ */
+export function mountSearchRoutes(router: IRouter, dictionaries: DictionarySet, lanes: QueryLanes, config: QueryWorkConfig, usage?: UsageSink): void {
   let languages: string | undefined;
   // Each operation the catalogue gives this service, by id; one without its handler stops the start.
   mountOperations(router, 'search', {
@@ -72,7 +75,7 @@ export function searchRoutes(dictionaries: DictionarySet, lanes: QueryLanes, con
     searchPattern: [
       usageRecorder(usage, 'pattern'),
       async (req, res) => {
-        await answerSearch(req, res, lanes, { kind: 'pattern', parameters: parseQueryParameters(patternSearchParametersSchema, req.query) }, config);
+        await answerSearch(req, res, lanes, { kind: 'pattern', parameters: patternParametersOf(req.query) }, config);
       },
     ],
     searchAnagram: [
@@ -82,5 +85,4 @@ export function searchRoutes(dictionaries: DictionarySet, lanes: QueryLanes, con
       },
     ],
   });
-  return router;
 }

@@ -2,7 +2,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from '../errors/app-error';
 import { requestContext } from '../logging/request-context';
-import { requestMetrics, type SurfaceOfRequest } from '../metrics/request-metrics';
+import { requestCounter, type SurfaceOfRequest } from '../metrics/request-metrics';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { healthHandler, type Readiness, readinessHandler } from './health-routes';
 
@@ -24,15 +24,33 @@ const requireHost: RequestHandler = (req, _res, next) => {
   else next();
 };
 
+/**
+ * What every request passes first, as one middleware: its metrics, its id and log context, then (when
+ * nothing is mounted between them) the Host check. Each middleware is a step of express's router per
+ * request; these three were three.
+ */
+function requestFrame(options: ServiceAppOptions, checkHost: boolean): RequestHandler {
+  const count = requestCounter(options.surfaceOf);
+  const context = requestContext(options.logger);
+  return (req, res, next) => {
+    count(req, res);
+    context(req, res, checkHost ? () => requireHost(req, res, next) : next);
+  };
+}
+
 /** The frame every Lexicon process shares: request ids and logs, probes, the 404 and error envelopes. */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  app.use(requestMetrics(options.surfaceOf));
-  app.use(requestContext(options.logger));
-  options.before?.(app);
-  app.use(requireHost);
+  if (options.before === undefined) {
+    app.use(requestFrame(options, true));
+  } else {
+    // What `before` mounts sees every request, a refused one included, so the Host check comes after it.
+    app.use(requestFrame(options, false));
+    options.before(app);
+    app.use(requireHost);
+  }
   // On the app itself rather than in a router: every request passes these, and a router is one more hop.
   app.get('/healthz', healthHandler(options.service));
   app.get('/readyz', readinessHandler(options.service, options.readiness));

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { whenResponseDone } from '../http/response-done';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -104,7 +105,7 @@ function logCompletion(base: Logger, scope: RequestScope, res: ServerResponse, s
 /**
  * Gives every request an id (the caller's X-Request-Id when acceptable), returns it in the response,
  * logs the request's completion with it, and keeps it reachable (`req.log`, `currentRequestId()`,
- * `currentLogger()`) for the rest of the request's async work.
+ * `currentLogger()`) for the rest of the request's async work, which `next` starts.
  */
 export function requestContext(logger: Logger): RequestHandler {
   exposeRequestLogger();
@@ -117,8 +118,7 @@ export function requestContext(logger: Logger): RequestHandler {
     // Probes arrive every few seconds from orchestrators; logging each would drown the real traffic.
     if (!PROBE_PATHS.has(req.url)) {
       const started = Date.now();
-      // 'close' comes once per response, after it finished or when the client went away.
-      res.once('close', () => logCompletion(logger, scope, res, started));
+      whenResponseDone(res, () => logCompletion(logger, scope, res, started));
     }
     storage.run(scope, next);
   };

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { SeriesTally } from './series-tally';
 
 /**
  * Every metric a Lexicon process reports, in one registry per process (README, Metrics). A process
@@ -8,16 +9,18 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  */
 export interface ProcessMetrics {
   registry: Registry;
-  /** Answered requests by operation id (or `other`), method, status and surface. */
+  /** Answered requests by operation id (or `other`), method, status and surface; counted in `requestTally`, which it reads when scraped. */
   requests: Counter<'route' | 'method' | 'status' | 'surface'>;
+  requestTally: SeriesTally<'route' | 'method' | 'status' | 'surface'>;
   /** Time from the request's arrival to its last byte written (or the client leaving). */
   requestSeconds: Histogram<'route' | 'surface'>;
   /** Requests arrived and not yet answered. */
   inFlight: Gauge;
   /** The gateway's decisions on counted requests: allowed, limited (budget spent), in_flight_refused. */
   rateLimitDecisions: Counter<'decision'>;
-  /** Work units of answered queries, as the services report them in X-Query-Cost. */
+  /** Work units of answered queries, as the services report them in X-Query-Cost; counted in `queryCostTally`. */
   queryCostUnits: Counter<'route'>;
+  queryCostTally: SeriesTally<'route'>;
   queryCost: Histogram<'route'>;
   /** Requests the gateway sent again to another replica after the first failed before any answer byte. */
   upstreamRetries: Counter<'service' | 'surface'>;
@@ -49,6 +52,8 @@ function createProcessMetrics(): ProcessMetrics {
   const sum = (figure: keyof UsageQueueFigures): number => [...usageQueues].reduce((total, status) => total + status()[figure], 0);
   // Queues taken out (stopped) keep their drops in the total, so the counter never goes down.
   let droppedByGoneQueues = 0;
+  const requestTally = new SeriesTally<'route' | 'method' | 'status' | 'surface'>();
+  const queryCostTally = new SeriesTally<'route'>();
   new Gauge({
     name: 'lexicon_usage_queue_depth',
     help: 'Usage events waiting to be sent to stats-service.',
@@ -74,11 +79,29 @@ function createProcessMetrics(): ProcessMetrics {
       };
     },
     registry,
-    requests: new Counter({ name: 'lexicon_http_requests_total', help: 'Answered HTTP requests by operation, method, status and surface.', labelNames: ['route', 'method', 'status', 'surface'], registers }),
+    requestTally,
+    queryCostTally,
+    requests: new Counter({
+      name: 'lexicon_http_requests_total',
+      help: 'Answered HTTP requests by operation, method, status and surface.',
+      labelNames: ['route', 'method', 'status', 'surface'],
+      registers,
+      collect() {
+        requestTally.publish(this);
+      },
+    }),
     requestSeconds: new Histogram({ name: 'lexicon_http_request_duration_seconds', help: 'Time to answer an HTTP request.', labelNames: ['route', 'surface'], buckets: LATENCY_BUCKETS, registers }),
     inFlight: new Gauge({ name: 'lexicon_http_requests_in_flight', help: 'HTTP requests being answered.', registers }),
     rateLimitDecisions: new Counter({ name: 'lexicon_rate_limit_decisions_total', help: 'Rate-limit decisions on counted requests.', labelNames: ['decision'], registers }),
-    queryCostUnits: new Counter({ name: 'lexicon_query_cost_units_total', help: 'Work units reported in X-Query-Cost.', labelNames: ['route'], registers }),
+    queryCostUnits: new Counter({
+      name: 'lexicon_query_cost_units_total',
+      help: 'Work units reported in X-Query-Cost.',
+      labelNames: ['route'],
+      registers,
+      collect() {
+        queryCostTally.publish(this);
+      },
+    }),
     upstreamRetries: new Counter({
       name: 'lexicon_upstream_retries_total',
       help: 'Requests sent again to another replica after the first failed before any answer byte.',

@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from 'express';
+import { whenResponseDone } from '../http/response-done';
 import type { LanguageCode } from '../languages/language-metadata';
 import { SURFACE_HEADER, surfaceOf } from './surface';
 import type { UsageSink } from './usage-emitter';
@@ -32,9 +33,10 @@ export function usageRecorder(sink: UsageSink | undefined, tool: UsageTool): Req
   if (sink === undefined) return (_req, _res, next) => next();
   return (req, res, next) => {
     const started = performance.now();
-    res.once('finish', () => {
+    whenResponseDone(res, () => {
       const answer = res.locals[ANSWER_KEY] as UsageAnswer | undefined;
-      if (answer === undefined) return;
+      // Only a response written whole counts, with the status it went out with.
+      if (answer === undefined || !res.writableFinished) return;
       sink.record({
         language: answer.language,
         tool,
