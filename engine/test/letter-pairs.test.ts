@@ -6,7 +6,7 @@ import { searchByLetterPairs } from '../src/search/letter-pair-search';
 import { letterPairCountsOf } from '../src/search/letter-pair-tables';
 
 /**
- * `*xy*` and `*x*y*` counted from the letter-pair tables and paged by a walk (letter-pair-tables.ts, letter-pair-search.ts),
+ * `*xy*`, `*x*y*` and `*x*y*z*` counted from the letter-pair tables and paged by a walk (letter-pair-tables.ts, letter-pair-search.ts),
  * against the brute-force oracle: letters met twice in a word, words of one letter, folded
  * spellings, digraph letters (Spanish ch, ll), upper case, any offset and page size.
  */
@@ -28,16 +28,16 @@ const dictionaryFor = ({ language, letters, extra }: Case) =>
     .tuple(fc.uniqueArray(fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 8 }).map((word) => word.join('')), { minLength: 1, maxLength: 150 }), fc.subarray(extra))
     .map(([words, more]) => fixtureDictionary(language, [...words, ...more]));
 
-const pairPatternFor = ({ letters }: Case) =>
-  fc
-    .tuple(fc.constantFrom(...letters.filter((letter) => letter !== 'ß')), fc.constantFrom(...letters.filter((letter) => letter !== 'ß')), fc.boolean(), fc.boolean())
-    .map(([x, y, apart, upper]) => {
-      const pattern = apart ? `*${x}*${y}*` : `*${x}${y}*`;
-      return upper ? pattern.toUpperCase() : pattern;
-    });
+const pairPatternFor = ({ letters }: Case) => {
+  const letter = fc.constantFrom(...letters.filter((one) => one !== 'ß'));
+  return fc.tuple(letter, letter, letter, fc.constantFrom('together', 'apart', 'three'), fc.boolean()).map(([x, y, z, shape, upper]) => {
+    const pattern = shape === 'together' ? `*${x}${y}*` : shape === 'apart' ? `*${x}*${y}*` : `*${x}*${y}*${z}*`;
+    return upper ? pattern.toUpperCase() : pattern;
+  });
+};
 
 describe.each(CASES)('letter pairs vs oracle ($language)', (testCase) => {
-  it('*xy* and *x*y*: same total and page, in dictionary order, at any offset, answered from the tables', () => {
+  it('*xy*, *x*y* and *x*y*z*: same total and page, in dictionary order, at any offset, answered from the tables', () => {
     fc.assert(
       fc.property(dictionaryFor(testCase), pairPatternFor(testCase), fc.nat(60), fc.integer({ min: 1, max: 30 }), (dictionary, pattern, offset, limit) => {
         const expected = oraclePattern(dictionary, pattern, '', '');
@@ -62,6 +62,10 @@ describe.each(CASES)('letter pairs vs oracle ($language)', (testCase) => {
             const index = alphabet.indexOf(x) * counts.letters + alphabet.indexOf(y);
             expect(counts.adjacent[index]).toBe(oraclePattern(dictionary, `*${x}${y}*`, '', '').length);
             expect(counts.ordered[index]).toBe(oraclePattern(dictionary, `*${x}*${y}*`, '', '').length);
+            for (const z of testCase.letters.filter((letter) => alphabet.includes(letter))) {
+              const triple = index * counts.letters + alphabet.indexOf(z);
+              expect(counts.orderedTriples[triple]).toBe(oraclePattern(dictionary, `*${x}*${y}*${z}*`, '', '').length);
+            }
           }
         }
       }),
@@ -75,6 +79,8 @@ describe.each(CASES)('letter pairs vs oracle ($language)', (testCase) => {
     const x = testCase.letters[0] as string;
     const query = (pattern: string, extra: object = {}) => ({ pattern: parsePattern(pattern, rules), contains: new Map(), excludes: new Map(), offset: 0, limit: 10, ...extra });
     expect(searchByLetterPairs(dictionary, query(`*${x}*`), DEFAULT_STRATEGY_LIMITS)).toBeNull();
+    expect(searchByLetterPairs(dictionary, query(`*${x}*${x}*${x}*${x}*`), DEFAULT_STRATEGY_LIMITS)).toBeNull();
+    expect(searchByLetterPairs(dictionary, query(`*${x}${x}*${x}*`), DEFAULT_STRATEGY_LIMITS)).toBeNull();
     expect(searchByLetterPairs(dictionary, query(`${x}*${x}*`), DEFAULT_STRATEGY_LIMITS)).toBeNull();
     expect(searchByLetterPairs(dictionary, query(`*${x}?*`), DEFAULT_STRATEGY_LIMITS)).toBeNull();
     expect(searchByLetterPairs(dictionary, query(`*${x}${x}*`, { contains: new Map([[0, 1]]) }), DEFAULT_STRATEGY_LIMITS)).toBeNull();

@@ -7,25 +7,32 @@ import { DECLINED, LETTER_INDEX_MAX_WORDS, type PatternStrategy } from './search
 import { DEAD, singleLetter, WordAutomaton } from './word-automaton';
 import { workMeter } from './work-meter';
 
-/** `*xy*` or `*x*y*` with single letters x and y: the pair and which table counts it; else null. */
-export function letterPairOf(tokens: readonly PatternToken[]): { x: number; y: number; adjacent: boolean } | null {
+/** `*xy*`, `*x*y*` or `*x*y*z*` with single letters: where its total is in the tables; else null. */
+export function letterSequenceOf(tokens: readonly PatternToken[], letters: number): { table: 'adjacent' | 'ordered' | 'orderedTriples'; index: number } | null {
   const star = (token: PatternToken | undefined): boolean => token?.kind === 'star';
   const letter = (token: PatternToken | undefined): number => (token?.kind === 'letter' ? singleLetter(token.letters) : -1);
-  if (tokens.length === 4 && star(tokens[0]) && star(tokens[3])) {
+  if (!star(tokens[0]) || !star(tokens.at(-1))) return null;
+  if (tokens.length === 4) {
     const x = letter(tokens[1]);
     const y = letter(tokens[2]);
-    return x >= 0 && y >= 0 ? { x, y, adjacent: true } : null;
+    return x >= 0 && y >= 0 ? { table: 'adjacent', index: x * letters + y } : null;
   }
-  if (tokens.length === 5 && star(tokens[0]) && star(tokens[2]) && star(tokens[4])) {
+  if (tokens.length === 5 && star(tokens[2])) {
     const x = letter(tokens[1]);
     const y = letter(tokens[3]);
-    return x >= 0 && y >= 0 ? { x, y, adjacent: false } : null;
+    return x >= 0 && y >= 0 ? { table: 'ordered', index: x * letters + y } : null;
+  }
+  if (tokens.length === 7 && star(tokens[2]) && star(tokens[4])) {
+    const x = letter(tokens[1]);
+    const y = letter(tokens[3]);
+    const z = letter(tokens[5]);
+    return x >= 0 && y >= 0 && z >= 0 ? { table: 'orderedTriples', index: (x * letters + y) * letters + z } : null;
   }
   return null;
 }
 
 /**
- * The strategy for `*xy*` and `*x*y*` without `contains` or `excludes`, on lists that keep the
+ * The strategy for `*xy*`, `*x*y*` and `*x*y*z*` without `contains` or `excludes`, on lists that keep the
  * tables and for pages ending within `forwardScan` matches (the walk passes over the offset's
  * matches one by one, not by counts).
  */
@@ -33,11 +40,9 @@ export const searchByLetterPairs: PatternStrategy = (dictionary, query, limits) 
   if (query.contains.size > 0 || query.excludes.size > 0) return DECLINED;
   if (dictionary.wordCount > (limits.letterPairWords ?? LETTER_INDEX_MAX_WORDS)) return DECLINED;
   if (query.offset + query.limit > limits.forwardScan) return DECLINED;
-  const pair = letterPairOf(query.pattern.tokens);
-  if (pair === null) return DECLINED;
-  const counts = letterPairCountsOf(dictionary);
-  const index = pair.x * counts.letters + pair.y;
-  const total = (pair.adjacent ? counts.adjacent[index] : counts.ordered[index]) as number;
+  const sequence = letterSequenceOf(query.pattern.tokens, dictionary.rules.alphabet.length);
+  if (sequence === null) return DECLINED;
+  const total = letterPairCountsOf(dictionary)[sequence.table][sequence.index] as number;
   if (query.limit === 0 || query.offset >= total) return { total, words: [] };
 
   const { dawg } = dictionary;

@@ -10,7 +10,9 @@ import { workMeter } from './work-meter';
  * the DAWG: counting them visits most (node, state) pairs of it (1–15 ms), where the tables give
  * the total at once and the page is walked in dictionary order until it is full (letter-pair-search.ts).
  *
- * Two tables of letters² counts (5–14 KB a language), built in one walk of the DAWG on first use, for
+ * And per ordered triple (x, y, z): the words holding x, then y, then z, anywhere (`*r*l*s*`).
+ *
+ * Two tables of letters² counts and one of letters³ (70–120 KB a language), built in one walk of the DAWG on first use, for
  * lists up to `LETTER_INDEX_MAX_WORDS` as the letter index (letter-index.ts): past that the DAWGs
  * share so much that counting stays well under a scan of the list.
  */
@@ -20,6 +22,8 @@ export interface LetterPairCounts {
   adjacent: Uint32Array;
   /** [x × letters + y]: words holding x before y, anywhere. */
   ordered: Uint32Array;
+  /** [(x × letters + y) × letters + z]: words holding x, then y, then z, anywhere. */
+  orderedTriples: Uint32Array;
 }
 
 const countsByDictionary = new WeakMap<Dictionary, LetterPairCounts>();
@@ -54,8 +58,13 @@ function buildCounts(dawg: Dawg, letters: number): LetterPairCounts {
   const pairs = letters * letters;
   const adjacent = new Uint32Array(pairs);
   const ordered = new Uint32Array(pairs);
+  const orderedTriples = new Uint32Array(pairs * letters);
   const adjacentSince = new Int8Array(pairs).fill(-1);
   const orderedSince = new Int8Array(pairs).fill(-1);
+  const tripleSince = new Int8Array(pairs * letters).fill(-1);
+  /** The ordered pairs the path holds, in the order it met them. */
+  const held = new Int32Array(pairs);
+  let heldCount = 0;
   /** Letters on the path so far, and at which depth each was first met (-1: not yet). */
   const letterSince = new Int8Array(letters).fill(-1);
   const seen = new Uint8Array(64);
@@ -74,11 +83,22 @@ function buildCounts(dawg: Dawg, letters: number): LetterPairCounts {
           adjacent[pair] = (adjacent[pair] as number) + below;
         }
       }
+      // Triples first: they end in this letter after a pair the path held before it.
+      const heldBefore = heldCount;
+      for (let i = 0; i < heldBefore; i += 1) {
+        const triple = (held[i] as number) * letters + letter;
+        if (tripleSince[triple] === -1) {
+          tripleSince[triple] = depth;
+          orderedTriples[triple] = (orderedTriples[triple] as number) + below;
+        }
+      }
       for (let i = 0; i < distinct; i += 1) {
         const pair = (seen[i] as number) * letters + letter;
         if (orderedSince[pair] === -1) {
           orderedSince[pair] = depth;
           ordered[pair] = (ordered[pair] as number) + below;
+          held[heldCount] = pair;
+          heldCount += 1;
         }
       }
       const isNew = letterSince[letter] === -1;
@@ -94,9 +114,14 @@ function buildCounts(dawg: Dawg, letters: number): LetterPairCounts {
         const pair = (seen[i] as number) * letters + letter;
         if (orderedSince[pair] === depth) orderedSince[pair] = -1;
       }
+      heldCount = heldBefore;
+      for (let i = 0; i < heldBefore; i += 1) {
+        const triple = (held[i] as number) * letters + letter;
+        if (tripleSince[triple] === depth) tripleSince[triple] = -1;
+      }
     }
   };
   visit(dawg.root, 0, -1, 0);
-  return { letters, adjacent, ordered };
+  return { letters, adjacent, ordered, orderedTriples };
 }
 

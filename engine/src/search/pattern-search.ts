@@ -15,7 +15,7 @@ import { DECLINED, DEFAULT_STRATEGY_LIMITS, type PatternQuery, type PatternStrat
  * - a plain prefix (`acc*`): the words below its DAWG node;
  * - letters and length only (`*` with contains, `??????` with excludes, `*e*`) on lists with a
  *   letter index: bit sets over the ranks (letter-index.ts);
- * - two letters, together or apart, between stars (`*ns*`, `*r*m*`) on lists with letter-pair
+ * - two letters, together or apart, or three apart, between stars (`*ns*`, `*r*m*`, `*r*l*s*`) on lists with letter-pair
  *   tables: the total from them, the page walked until full (letter-pair-search.ts);
  * - one star between letters (`[^afok]*je`): the prefix's and the suffix's runs of ranks, crossed
  *   by order statistics (prefix-suffix-search.ts);

@@ -70,7 +70,7 @@ export function searchIndexBytes(indexes: SharedSearchIndexes): Record<string, n
     'reverse signatures': sum(reverse.bits, reverse.adjacentBit, reverse.orderedBit),
     'anagram tables': sum(anagramTables.edgeLettersLow, anagramTables.edgeLettersHigh, anagramTables.edgeRankOffsets, anagramTables.lengthsBelow.offsets, anagramTables.lengthsBelow.counts),
     'blank-rack order': sum(blankRackOrder.ranks, blankRackOrder.bucketStarts),
-    'letter-pair counts': letterPairCounts === null ? 0 : sum(letterPairCounts.adjacent, letterPairCounts.ordered),
+    'letter-pair counts': letterPairCounts === null ? 0 : sum(letterPairCounts.adjacent, letterPairCounts.ordered, letterPairCounts.orderedTriples),
     'rack letter bits': rackLetterBits === null ? 0 : sum(...rackLetterBits.once, ...rackLetterBits.twice),
   };
 }
