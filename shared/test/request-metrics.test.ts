@@ -34,11 +34,13 @@ describe('the request metrics of the service frame', () => {
     try {
       const answered = { route: 'listLanguages', method: 'GET', status: '200', surface: 'mcp' };
       const left = { route: 'other', method: 'GET', status: '499', surface: 'rest' };
-      const [answeredBefore, timedBefore, leftBefore] = await Promise.all([
-        figure('lexicon_http_requests_total', answered),
-        figure('lexicon_http_request_duration_seconds_count', { route: 'listLanguages', surface: 'mcp' }),
-        figure('lexicon_http_requests_total', left),
-      ]).then((figures) => figures.map((value) => (Number.isNaN(value) ? 0 : value)));
+      const before = async (name: string, labels: Record<string, string>): Promise<number> => {
+        const value = await figure(name, labels);
+        return Number.isNaN(value) ? 0 : value;
+      };
+      const answeredBefore = await before('lexicon_http_requests_total', answered);
+      const timedBefore = await before('lexicon_http_request_duration_seconds_count', { route: 'listLanguages', surface: 'mcp' });
+      const leftBefore = await before('lexicon_http_requests_total', left);
       for (let i = 0; i < 3; i += 1) {
         const response = await fetch(`${base}/api/v1/languages`, { headers: { 'X-Lexicon-Surface': 'mcp' } });
         await response.arrayBuffer();
