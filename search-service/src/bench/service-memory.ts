@@ -14,8 +14,17 @@ import type { BenchQuery, QuerySet } from './query-set';
  */
 
 const SERVICE_ENTRY = path.resolve(__dirname, '..', 'index.js');
-/** The flags the service is started with (search-service/package.json start, its Dockerfile, the local system). */
-const SERVICE_NODE_FLAGS = ['--max-semi-space-size=8', '--expose-gc'];
+
+/**
+ * The Node flags the service is started with, read from its own `npm start` (search-service/package.json),
+ * which its Dockerfile and the local system repeat (e2e/test/deploy/deployment-files.test.ts checks them).
+ */
+function serviceNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = scripts.start.split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/index.js') throw new Error(`search-service's start script is not "node <flags> dist/index.js": ${scripts.start}`);
+  return words.slice(1, -1);
+}
 /** Queries in flight at once during the burst. */
 const CONCURRENCY = 4;
 const READY_TIMEOUT_MS = 180_000;
@@ -95,7 +104,7 @@ export async function measureServiceMemory(querySet: QuerySet, env: Record<strin
   const port = await freePort();
   const metricsPort = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, SERVICE_ENTRY], {
+  const child = spawn(process.execPath, [...serviceNodeFlags(), SERVICE_ENTRY], {
     env: { ...process.env, SEARCH_SERVICE_PORT: String(port), SEARCH_SERVICE_METRICS_PORT: String(metricsPort), USAGE_EVENTS: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
