@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { whenResponseDone } from '../http/response-done';
 import { type Surface, SURFACE_HEADER, surfaceOf } from '../usage/surface';
 import { processMetrics } from './process-metrics';
@@ -47,15 +47,6 @@ export function requestCounter(surfaceOfRequest: SurfaceOfRequest = surfaceFromH
       metrics.requestTally.add(seriesKey(route, method, status, surface), () => ({ route, method, status, surface }));
       latency(seriesKey(route, surface), () => ({ route, surface }))((performance.now() - started) / 1e3);
     });
-  };
-}
-
-/** `requestCounter` as middleware of its own. */
-export function requestMetrics(surfaceOfRequest: SurfaceOfRequest = surfaceFromHeader): RequestHandler {
-  const count = requestCounter(surfaceOfRequest);
-  return (req, res, next) => {
-    count(req, res);
-    next();
   };
 }
 
