@@ -4,6 +4,7 @@ import { Dawg, type DawgSummary } from './dawg/dawg';
 import { languageMetadata } from './languages/language-catalogue';
 import { createLanguageRules, type LanguageRules } from './languages/language-rules';
 import { type TileTable, tileTableOf } from './languages/tile-table';
+import { packedLength, packedRankAt, unpackRanks } from './packed-ranks';
 
 export interface DictionaryWord {
   /** The dictionary's spelling (été). */
@@ -61,8 +62,8 @@ export class Dictionary {
   readonly dawg: Dawg;
   /** The words spelled backwards, for patterns anchored at their end. */
   readonly reverseDawg: Dawg;
-  /** Rank in `reverseDawg` → rank in dictionary order. */
-  readonly reverseToForward: Uint32Array;
+  /** Rank in `reverseDawg` → rank in dictionary order, three bytes a rank (packed-ranks.ts): `forwardRankOf`. */
+  private readonly reverseToForward: Uint8Array;
   private readonly spellingRanks: Uint32Array;
   private readonly spellingOffsets: Uint32Array;
   private readonly spellingBytes: Uint8Array;
@@ -92,6 +93,9 @@ export class Dictionary {
       root: header.reverseRoot,
     }, summaries?.reverse);
     this.reverseToForward = sections.reverseToForward;
+    if (packedLength(this.reverseToForward) !== this.reverseDawg.wordCount) {
+      throw new ArtifactFormatError(`artifact for ${header.language} maps ${packedLength(this.reverseToForward)} reversed words, its reversed DAWG holds ${this.reverseDawg.wordCount}`);
+    }
     this.spellingRanks = sections.spellingRanks;
     this.spellingOffsets = sections.spellingOffsets;
     this.spellingBytes = sections.spellingBytes;
@@ -104,6 +108,16 @@ export class Dictionary {
 
   get wordCount(): number {
     return this.header.wordCount;
+  }
+
+  /** The dictionary rank of the word at `reverseRank` in `reverseDawg`. */
+  forwardRankOf(reverseRank: number): number {
+    return packedRankAt(this.reverseToForward, reverseRank);
+  }
+
+  /** Every reversed word's dictionary rank, in reversed order, as one array (built anew: for indexes built once). */
+  forwardRanksOfReversed(): Uint32Array {
+    return unpackRanks(this.reverseToForward);
   }
 
   /** Letter indices of a folded word, or null when a letter is not in the alphabet. */

@@ -10,7 +10,7 @@ import { type LanguageCode, languageCodeSchema } from '@lexicon/shared/core';
  * list is a file read, not millions of string allocations.
  */
 export const ARTIFACT_MAGIC = 'LEXDICT1';
-export const ARTIFACT_FORMAT_VERSION = 2;
+export const ARTIFACT_FORMAT_VERSION = 3;
 
 export const SECTION_NAMES = [
   'firstEdge',
@@ -61,8 +61,8 @@ export interface ArtifactSections {
   reverseEdges: Uint32Array;
   reverseWeight: Uint8Array;
   reverseWordCount: Uint32Array;
-  /** Rank in the reversed DAWG → rank in dictionary order. */
-  reverseToForward: Uint32Array;
+  /** Rank in the reversed DAWG → rank in dictionary order, three bytes a rank (packed-ranks.ts). */
+  reverseToForward: Uint8Array;
 }
 
 export interface Artifact {
@@ -152,7 +152,7 @@ export function decodeArtifact(file: Buffer, expectedLanguage?: LanguageCode): A
       reverseEdges: view('reverseEdges', u32, 4),
       reverseWeight: view('reverseWeight', u8, 1),
       reverseWordCount: view('reverseWordCount', u32, 4),
-      reverseToForward: view('reverseToForward', u32, 4),
+      reverseToForward: view('reverseToForward', u8, 1),
     },
   };
 }

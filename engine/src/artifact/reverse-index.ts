@@ -1,10 +1,11 @@
 import { type DawgArrays, DawgBuilder } from '../dawg/dawg-builder';
+import { packedRanks, setPackedRank } from '../packed-ranks';
 
 export interface ReverseIndex {
   /** The DAWG of every folded word spelled backwards, with the same weights. */
   dawg: DawgArrays;
-  /** Rank in the reversed DAWG → rank of the same spelling in dictionary order. */
-  reverseToForward: Uint32Array;
+  /** Rank in the reversed DAWG → rank of the same spelling in dictionary order, three bytes a rank (packed-ranks.ts). */
+  reverseToForward: Uint8Array;
 }
 
 /**
@@ -26,7 +27,7 @@ export function buildReverseIndex(sortKeys: readonly string[], weights: Uint8Arr
   reversed.sort();
 
   const builder = new DawgBuilder();
-  const reverseToForward = new Uint32Array(rank);
+  const reverseToForward = packedRanks(rank);
   let reverseRank = 0;
   for (const entry of reversed) {
     const separator = entry.indexOf('\u0000');
@@ -35,7 +36,7 @@ export function buildReverseIndex(sortKeys: readonly string[], weights: Uint8Arr
     const letters: number[] = [];
     for (let i = 0; i < separator; i += 1) letters.push(entry.charCodeAt(i) - 0x100);
     builder.insert(letters, weight);
-    for (let spelling = 0; spelling < weight; spelling += 1) reverseToForward[reverseRank + spelling] = (firstRank[index] as number) + spelling;
+    for (let spelling = 0; spelling < weight; spelling += 1) setPackedRank(reverseToForward, reverseRank + spelling, (firstRank[index] as number) + spelling);
     reverseRank += weight;
   }
   return { dawg: builder.finish(), reverseToForward };

@@ -170,7 +170,7 @@ function listEndsWith(dictionary: Dictionary, letters: readonly number[], wanted
   const collect = (node: number, rank: number): void => {
     if (beginsWithWord()) return;
     workMeter.spend(dawg.weights[node] as number);
-    for (let i = 0; i < (dawg.weights[node] as number); i += 1) ranks.push(dictionary.reverseToForward[rank + i] as number);
+    for (let i = 0; i < (dawg.weights[node] as number); i += 1) ranks.push(dictionary.forwardRankOf(rank + i));
   };
   // Every word of a length is needed before sorting by dictionary rank: no early end inside a length.
   const always = (): boolean => true;

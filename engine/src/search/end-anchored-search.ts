@@ -43,7 +43,7 @@ export const searchFromTheEnd: PatternStrategy = (dictionary, query, limits) => 
     return { total, words: order.valuesInOrder(ranges, first, query.limit).map((rank) => dictionary.wordAt(rank)) };
   }
   if (listable) {
-    const ranks = listReverseMatches(reverseDawg, automaton, counter, dictionary.reverseToForward, total).sort();
+    const ranks = listReverseMatches(dictionary, automaton, counter, total).sort();
     const page = ranks.subarray(query.offset, query.offset + query.limit);
     return { total, words: Array.from(page, (rank) => dictionary.wordAt(rank)) };
   }
@@ -86,13 +86,14 @@ function matchRanges(dawg: Dawg, automaton: WordAutomaton, counter: MatchCounter
 }
 
 /** Every match in the reversed DAWG, as dictionary ranks (unsorted). */
-function listReverseMatches(dawg: Dawg, automaton: WordAutomaton, counter: MatchCounter, reverseToForward: Uint32Array, total: number): Uint32Array {
+function listReverseMatches(dictionary: Dictionary, automaton: WordAutomaton, counter: MatchCounter, total: number): Uint32Array {
+  const dawg = dictionary.reverseDawg;
   const ranks = new Uint32Array(total);
   let found = 0;
   const walk = (node: number, state: number, rank: number): void => {
     workMeter.tick();
     const weight = dawg.weightOf(node);
-    if (automaton.accepting(state)) for (let i = 0; i < weight; i += 1) ranks[found++] = reverseToForward[rank + i] as number;
+    if (automaton.accepting(state)) for (let i = 0; i < weight; i += 1) ranks[found++] = dictionary.forwardRankOf(rank + i);
     let childRank = rank + weight;
     const [start, end] = dawg.edgeRange(node);
     for (let edge = start; edge < end; edge += 1) {

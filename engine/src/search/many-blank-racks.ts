@@ -2,6 +2,7 @@ import type { Dictionary } from '../dictionary';
 import type { PickedMatch } from './anagram-page';
 import type { AnagramTables } from './anagram-tables';
 import { type BlankRackOrder, blankRackOrderOf, orderRange } from './blank-rack-order';
+import { packedRankAt } from '../packed-ranks';
 import { popcount } from './popcount';
 import type { Rack } from './rack';
 import { keepsRackLetterBits, type RackLetterBits, rackLetterBitsOf } from './rack-letter-bits';
@@ -148,7 +149,7 @@ class RackMatcher {
             continue;
           }
           const at = (block << 5) + 31 - Math.clz32(found & -found);
-          const rank = this.order.ranks[at] as number;
+          const rank = packedRankAt(this.order.ranks, at);
           page.push({ rank, length, points: pointsAt(this.order, length, at), letters: Uint8Array.from(dictionary.dawg.wordAt(rank).letters), start: 0 });
         }
       }

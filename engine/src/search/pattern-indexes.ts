@@ -30,7 +30,8 @@ const quantiles = new WeakMap<Dictionary, RankQuantiles>();
 export function rankQuantilesOf(dictionary: Dictionary): RankQuantiles {
   let known = quantiles.get(dictionary);
   if (known === undefined) {
-    known = new RankQuantiles(dictionary.reverseToForward, dictionary.wordCount);
+    // The ranks unpacked for the build only: the structure keeps its own bits.
+    known = new RankQuantiles(dictionary.forwardRanksOfReversed(), dictionary.wordCount);
     quantiles.set(dictionary, known);
   }
   return known;

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../dictionary';
+import { packedLength, packedRankAt } from '../packed-ranks';
 import { sharedUint32Array } from '../shared-arrays';
 import type { AnagramTables } from './anagram-tables';
 import type { BlankRackOrder } from './blank-rack-order';
@@ -47,12 +48,12 @@ export function adoptRackLetterBits(dictionary: Dictionary, bits: RackLetterBits
 function buildBits(dictionary: Dictionary, tables: AnagramTables, order: BlankRackOrder): RackLetterBits {
   const { dawg } = dictionary;
   const { letterCount } = tables;
-  const positions = order.ranks.length;
+  const positions = packedLength(order.ranks);
   const size = (positions + 31) >>> 5;
   const once = Array.from({ length: letterCount }, () => sharedUint32Array(size));
   const twice = Array.from({ length: letterCount }, () => sharedUint32Array(size));
   const positionOf = new Int32Array(dictionary.wordCount).fill(-1);
-  order.ranks.forEach((rank, position) => (positionOf[rank] = position));
+  for (let position = 0; position < positions; position += 1) positionOf[packedRankAt(order.ranks, position)] = position;
   const { firstEdge, edges, weights } = dawg;
   /** How often each letter occurs on the path walked. */
   const counts = new Uint8Array(letterCount);

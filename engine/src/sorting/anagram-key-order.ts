@@ -1,6 +1,7 @@
 import type { Dictionary } from '../dictionary';
 import type { PickedMatch } from '../search/anagram-page';
 import type { AnagramTables } from '../search/anagram-tables';
+import { unpackRanks } from '../packed-ranks';
 import { blankRackOrderOf } from '../search/blank-rack-order';
 import type { Rack } from '../search/rack';
 import { workMeter } from '../search/work-meter';
@@ -21,6 +22,24 @@ import { sortKeysOf } from './sort-keys';
 export type AnagramDenseKey = 'points' | 'probability';
 
 const RACK_KEY_ORDER = 'rack key order ';
+const BLANK_RACK_RANKS = 'blank-rack ranks';
+
+/**
+ * The blank-rack order's ranks as one Uint32Array, for the sorted searches that read them as an array:
+ * the order keeps them packed (three bytes a rank), so the unpacked copy is a rebuildable table, kept
+ * within the budget like the key orders.
+ */
+export function blankRackRanksOf(dictionary: Dictionary, tables: AnagramTables): Uint32Array {
+  return rebuildable(
+    dictionary,
+    BLANK_RACK_RANKS,
+    () => {
+      workMeter.leaveAllowance();
+      return unpackRanks(blankRackOrderOf(dictionary, tables).ranks);
+    },
+    (ranks) => ranks.byteLength,
+  );
+}
 
 /** Built on the first rack that reads it, and kept within the rebuildable tables' budget (rebuildable-tables.ts). */
 function anagramKeyOrderOf(dictionary: Dictionary, tables: AnagramTables, key: AnagramDenseKey): KeyOrder {
@@ -30,7 +49,7 @@ function anagramKeyOrderOf(dictionary: Dictionary, tables: AnagramTables, key: A
     () => {
       workMeter.leaveAllowance();
       const keys = sortKeysOf(dictionary);
-      return stableByKey(blankRackOrderOf(dictionary, tables).ranks, key === 'points' ? keys.points : keys.probability);
+      return stableByKey(blankRackRanksOf(dictionary, tables), key === 'points' ? keys.points : keys.probability);
     },
     keyOrderSize,
   );
@@ -122,7 +141,7 @@ export function anagramCommonOrderPage(
   const page = present.slice(query.offset, query.offset + size);
   if (page.length === size) return page;
   const matcher = rackMatcher(dictionary, tables, rack, query.minLength, query.maxLength, common);
-  const inDefaultOrder = blankRackOrderOf(dictionary, tables).ranks;
+  const inDefaultOrder = blankRackRanksOf(dictionary, tables);
   const rest = keyOrderPage({ ranks: inDefaultOrder, starts: Uint32Array.of(0, inDefaultOrder.length) }, false, EVERY_VALUE, matcher, Math.max(0, query.offset - present.length), size - page.length, maxTests);
   return rest === null ? null : [...page, ...picked(dictionary, rest)];
 }

@@ -60,12 +60,11 @@ function forwardRuns(dawg: Dawg, automaton: WordAutomaton): number[] {
 
 /** The matches of a reversed-word automaton, as a bit set over dictionary ranks. */
 function reverseMatchBits(dictionary: Dictionary, automaton: WordAutomaton): Uint32Array {
-  const toForward = dictionary.reverseToForward;
   const bits = new Uint32Array(Math.ceil(dictionary.wordCount / 32));
   walkMatches(dictionary.reverseDawg, automaton, (start, size) => {
     workMeter.spend(size);
     for (let reverseRank = start; reverseRank < start + size; reverseRank += 1) {
-      const rank = toForward[reverseRank] as number;
+      const rank = dictionary.forwardRankOf(reverseRank);
       bits[rank >>> 5] = (bits[rank >>> 5] as number) | (1 << (rank & 31));
     }
   });

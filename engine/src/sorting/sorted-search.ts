@@ -11,7 +11,7 @@ import { searchPattern } from '../search/pattern-search';
 import type { Rack } from '../search/rack';
 import { DEFAULT_STRATEGY_LIMITS, type PatternQuery, type SearchPage, type SearchStrategyLimits } from '../search/search-query';
 import { workMeter } from '../search/work-meter';
-import { anagramCommonOrderPage, anagramKeyPage, rackWithinBlankOrder } from './anagram-key-order';
+import { anagramCommonOrderPage, anagramKeyPage, blankRackRanksOf, rackWithinBlankOrder } from './anagram-key-order';
 import { anagramsInRankOrder, setAnagrams, MIN_BLANKS_FOR_TESTED_PAGES } from './common-anagrams';
 import { commonPlaceAt, commonWordsOf } from './common-words';
 import { allowedTests, setMatchesInOrder, commonOrderPage, DEFAULT_SORTED_LIMITS, denseKeyPage, lastRanksPage, patternTotal, rawDescending, type SortedSearchLimits } from './key-order-search';
@@ -361,7 +361,7 @@ function blankRackMatches(dictionary: Dictionary, minLength: number, maxLength: 
   const bucketStart = (length: number): number => order.bucketStarts[(MAX_RACK_LENGTH - Math.min(Math.max(length, 0), MAX_RACK_LENGTH + 1) + 1) * order.span] as number;
   const from = bucketStart(maxLength + 1);
   const to = Math.max(from, bucketStart(minLength));
-  const inDefaultOrder = order.ranks.subarray(from, to);
+  const inDefaultOrder = blankRackRanksOf(dictionary, tables).subarray(from, to);
   return {
     ids: dictionary.wordCount,
     idsAreRanks: true,
