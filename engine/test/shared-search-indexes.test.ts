@@ -51,6 +51,8 @@ describe('search indexes shared with another thread', () => {
       indexes.blankRackOrder.ranks,
       ...(indexes.rackLetterBits?.once ?? []),
       ...(indexes.rackLetterBits?.twice ?? []),
+      indexes.lengthMasks.forward,
+      indexes.lengthMasks.reverse,
       adopter.dawgSummaries.forward.lettersBelowLow,
       adopter.dawgSummaries.reverse.height,
     ];
@@ -64,6 +66,9 @@ describe('search indexes shared with another thread', () => {
     expect(held.anagramTables.edgeRankOffsets).toBe(indexes.anagramTables.edgeRankOffsets);
     expect(held.anagramTables.lengthsBelow).toBe(indexes.anagramTables.lengthsBelow);
     expect(held.blankRackOrder).toBe(indexes.blankRackOrder);
+    expect(held.lengthMasks).toEqual(indexes.lengthMasks);
+    expect(held.lengthMasks.forward).toBe(indexes.lengthMasks.forward);
+    expect(held.lengthMasks.reverse).toBe(indexes.lengthMasks.reverse);
     // The small lists of these tests keep both tables the largest lists go without.
     expect(indexes.letterPairCounts).not.toBeNull();
     expect(indexes.rackLetterBits).not.toBeNull();

@@ -2,16 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type DictionarySet } from '@lexicon/dictionary-store';
 import { commonWordsOf, namedWordListOf, namedWordListsOf, type SharedSearchIndexes, sharedSearchIndexesOf, warmAnagramSearch, warmPatternSearch } from '@lexicon/engine';
 import type { LanguageCode, Logger } from '@lexicon/shared';
-
-/**
- * One full collection once everything is built: the warm-up leaves garbage (the word lists' strings,
- * the index builders' buffers) that the young-generation collections of a lightly loaded service
- * would keep resident for a long while (14 MB measured). The service runs with --expose-gc for this
- * (search-service/package.json start, its Dockerfile, the local system); without it, nothing happens.
- */
-function collectWarmUpGarbage(): void {
-  (globalThis as { gc?: () => void }).gc?.();
-}
+import { giveBackWarmUpMemory } from './work/give-back-memory';
 
 /** Where a language's indexes go once built: the heavy lane's workers adopt them (heavy-lane.ts). */
 export type ShareIndexes = (language: LanguageCode, indexes: SharedSearchIndexes) => void;
@@ -48,6 +39,6 @@ export async function warmSearchIndexes(dictionaries: DictionarySet, logger: Log
   }
   logger.info({ commonWords }, 'common words read: frequency-list entries that are no word of the language\'s list are left out');
   logger.info({ otherLists }, 'other word lists read: their entries that are no word of the language\'s list are left out');
-  collectWarmUpGarbage();
+  giveBackWarmUpMemory();
   logger.info({ warmMs: Math.round(performance.now() - started), rssMb: Math.round(process.memoryUsage().rss / 1e6) }, 'search indexes built');
 }

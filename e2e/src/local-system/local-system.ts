@@ -67,10 +67,25 @@ const REPOSITORY_ROOT = path.resolve(__dirname, '../../..');
  * search-service keeps V8's young generation at 8 MB a semi-space (Node 24 lets it grow to 32): its
  * requests allocate little (the same CPU per query measured with either), and the 40 MB it saves count
  * against its 600 MB (docs/capacity.md);
- * and it collects the warm-up's garbage once, with gc() (search-service/src/warm-up.ts).
+ * and it collects the warm-up's garbage once, with gc() (search-service/src/work/give-back-memory.ts).
  * search-service/Dockerfile and search-service/package.json start it with the same flags.
  */
 const NODE_FLAGS: Partial<Record<Component, readonly string[]>> = { gateway: ['--disable-warning=DEP0060'], 'search-service': ['--max-semi-space-size=8', '--expose-gc'] };
+
+/**
+ * Environment per component, for what is not a Node flag. search-service has glibc's allocator give
+ * every block of 256 KB or more its own mapping, returned to the system when freed: by default the
+ * allocator raises that threshold (up to 32 MB) after the first such block is freed, and the large
+ * buffers of the indexes' builds and of heavy queries are then carved out of its heap, where what
+ * they free stays resident. 25–35 MB less at ready and after queries (docs/capacity.md). Other C
+ * libraries ignore the variable. search-service/Dockerfile and search-service/package.json set the same.
+ */
+const NODE_ENVIRONMENT: Partial<Record<Component, Readonly<Record<string, string>>>> = { 'search-service': { GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=262144' } };
+
+/** The environment a component's process is given beside the system's own (a variable the caller sets wins). */
+export function nodeEnvironmentFor(component: Component): Readonly<Record<string, string>> {
+  return NODE_ENVIRONMENT[component] ?? {};
+}
 
 /** What `node` is given to run a component: its flags, then its entry point. */
 export function nodeArgumentsFor(component: Component): string[] {
@@ -121,7 +136,7 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
 
   const spawnComponent = (component: Component, extraEnv: Record<string, string> = {}): ChildProcess =>
     spawn(process.execPath, nodeArgumentsFor(component), {
-      env: { ...env, ...extraEnv },
+      env: { ...nodeEnvironmentFor(component), ...env, ...extraEnv },
       stdio: ['ignore', options.output ?? 'ignore', options.output ?? 'ignore'],
     });
 

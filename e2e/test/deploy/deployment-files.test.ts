@@ -10,6 +10,7 @@ import { loadGatewayConfig } from '../../../gateway/src/config';
 import { SEARCH_SERVICE_VARIABLES } from '../../../search-service/src/config';
 import { STATS_SERVICE_VARIABLES } from '../../../stats-service/src/config';
 import { WORD_SERVICE_VARIABLES } from '../../../word-service/src/config';
+import { type Component, nodeEnvironmentFor } from '../../src/local-system/local-system';
 
 /**
  * The deployment files checked without a container engine or a cluster: every Kubernetes manifest
@@ -399,6 +400,12 @@ describe('Dockerfiles', () => {
     const FLAGS: Record<string, string> = { gateway: '"--disable-warning=DEP0060", ', 'search-service': '"--max-semi-space-size=8", "--expose-gc", ' };
     const flags = FLAGS[name] ?? '';
     expect(text).toMatch(new RegExp(`^CMD \\["node", ${flags}"${name}/dist/index.js"\\]$`, 'm'));
+    // And the environment the local system gives it beyond the flags (glibc's allocator for search-service).
+    const start = (JSON.parse(readFileSync(path.join(ROOT, name, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+    for (const [variable, value] of Object.entries(nodeEnvironmentFor(name as Component))) {
+      expect(text).toMatch(new RegExp(`^(ENV |\\s+)${variable}=${value}( \\\\)?$`, 'm'));
+      expect(start.split(' ')).toContain(`${variable}=${value}`);
+    }
     expect(text).toMatch(/^HEALTHCHECK /m);
     expect(text).toMatch(new RegExp(`^EXPOSE ${container!.ports?.[0]?.containerPort}$`, 'm'));
     expect(text).toMatch(new RegExp(`npm install --omit=dev .*-w ${name}\\b`));

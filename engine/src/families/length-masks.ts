@@ -1,4 +1,5 @@
 import type { Dawg } from '../dawg/dawg';
+import { sharedUint32Array } from '../shared-arrays';
 
 /**
  * Per DAWG node, bit r says "a word ends exactly r letters below". Lets a walk that lists words of one
@@ -7,11 +8,15 @@ import type { Dawg } from '../dawg/dawg';
  */
 const masks = new WeakMap<Dawg, Uint32Array>();
 
+/**
+ * The DAWG's masks, built on first use (4 bytes a node, in shared memory: search-service builds them
+ * at warm-up and its heavy-lane worker adopts them, search/shared-search-indexes.ts).
+ */
 export function lengthMasks(dawg: Dawg): Uint32Array {
   const known = masks.get(dawg);
   if (known !== undefined) return known;
   const nodes = dawg.nodeCount;
-  const lengths = new Uint32Array(nodes);
+  const lengths = sharedUint32Array(nodes);
   // Nodes are numbered children first, so one pass in order sees every child before its parent.
   for (let node = 0; node < nodes; node += 1) {
     let mask = (dawg.weights[node] as number) > 0 ? 1 : 0;
@@ -24,6 +29,11 @@ export function lengthMasks(dawg: Dawg): Uint32Array {
   }
   masks.set(dawg, lengths);
   return lengths;
+}
+
+/** Makes `lengths` (another thread's, in shared memory) the DAWG's masks, unless it has its own. */
+export function adoptLengthMasks(dawg: Dawg, lengths: Uint32Array): void {
+  if (!masks.has(dawg)) masks.set(dawg, lengths);
 }
 
 /** Whether a word ends exactly `remaining` letters below the node. */

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../dictionary';
+import { adoptLengthMasks, lengthMasks } from '../families/length-masks';
 import { adoptAnagramTables, type AnagramTableParts, anagramTableParts, anagramTablesOf } from './anagram-tables';
 import { adoptBlankRackOrder, type BlankRackOrder, blankRackOrderOf } from './blank-rack-order';
 import { adoptLetterIndex, letterIndexOf, type LetterIndexParts } from './letter-index';
@@ -26,6 +27,8 @@ export interface SharedSearchIndexes {
   letterPairCounts: LetterPairCounts | null;
   /** Absent for lists too large to keep them (rack-letter-bits.ts). */
   rackLetterBits: RackLetterBits | null;
+  /** The lengths of the words below each node of the DAWG and of the reversed one (families/length-masks.ts). */
+  lengthMasks: { forward: Uint32Array; reverse: Uint32Array };
 }
 
 /** The dictionary's indexes, building those not built yet (what the service's warm-up does for each language). */
@@ -41,6 +44,7 @@ export function sharedSearchIndexesOf(dictionary: Dictionary): SharedSearchIndex
     blankRackOrder,
     letterPairCounts: keptLetterPairCounts(dictionary),
     rackLetterBits: rackLetterBitsOf(dictionary, tables, blankRackOrder),
+    lengthMasks: { forward: lengthMasks(dictionary.dawg), reverse: lengthMasks(dictionary.reverseDawg) },
   };
 }
 
@@ -57,12 +61,14 @@ export function adoptSearchIndexes(dictionary: Dictionary, indexes: SharedSearch
   adoptBlankRackOrder(dictionary, indexes.blankRackOrder);
   if (indexes.letterPairCounts !== null) adoptLetterPairCounts(dictionary, indexes.letterPairCounts);
   if (indexes.rackLetterBits !== null) adoptRackLetterBits(dictionary, indexes.rackLetterBits);
+  adoptLengthMasks(dictionary.dawg, indexes.lengthMasks.forward);
+  adoptLengthMasks(dictionary.reverseDawg, indexes.lengthMasks.reverse);
 }
 
 /** Each index's bytes, as the benchmark states them per language. */
 export function searchIndexBytes(indexes: SharedSearchIndexes): Record<string, number> {
   const sum = (...arrays: ArrayBufferView[]): number => arrays.reduce((total, array) => total + array.byteLength, 0);
-  const { rankQuantiles, letterIndex, forwardSignatures: forward, reverseSignatures: reverse, anagramTables, blankRackOrder, letterPairCounts, rackLetterBits } = indexes;
+  const { rankQuantiles, letterIndex, forwardSignatures: forward, reverseSignatures: reverse, anagramTables, blankRackOrder, letterPairCounts, rackLetterBits, lengthMasks: masks } = indexes;
   return {
     'rank quantiles': sum(rankQuantiles.bits, rankQuantiles.zeros),
     'letter index': letterIndex === null ? 0 : sum(...letterIndex.hasLetter, ...letterIndex.atLeast),
@@ -72,5 +78,6 @@ export function searchIndexBytes(indexes: SharedSearchIndexes): Record<string, n
     'blank-rack order': sum(blankRackOrder.ranks, blankRackOrder.bucketStarts),
     'letter-pair counts': letterPairCounts === null ? 0 : sum(letterPairCounts.adjacent, letterPairCounts.ordered, letterPairCounts.orderedTriples),
     'rack letter bits': rackLetterBits === null ? 0 : sum(...rackLetterBits.once, ...rackLetterBits.twice),
+    'length masks': sum(masks.forward, masks.reverse),
   };
 }

@@ -6,7 +6,7 @@ import type { BenchQuery, QuerySet } from './query-set';
 
 /**
  * `npm run bench:search -- --service-memory`: search-service's resident memory as it runs, all twelve
- * lists. Starts the built service (dist/index.js with its Node flags, default configuration, usage events off) on free
+ * lists. Starts the built service (dist/index.js with the Node flags and environment of its `npm start`, default configuration, usage events off) on free
  * ports, waits until it is ready (lists loaded, indexes built) and every heavy-lane worker is warm,
  * reads VmRSS of the process (all its threads) from /proc; then sends every query of the committed
  * query set, in every language, through HTTP (cheap ones answered on the event loop, heavy ones in the
@@ -16,14 +16,20 @@ import type { BenchQuery, QuerySet } from './query-set';
 const SERVICE_ENTRY = path.resolve(__dirname, '..', 'index.js');
 
 /**
- * The Node flags the service is started with, read from its own `npm start` (search-service/package.json),
- * which its Dockerfile and the local system repeat (e2e/test/deploy/deployment-files.test.ts checks them).
+ * The environment variables and Node flags the service is started with, read from its own `npm start`
+ * (search-service/package.json), which its Dockerfile and the local system repeat
+ * (e2e/test/deploy/deployment-files.test.ts checks them).
  */
-function serviceNodeFlags(): string[] {
+function serviceStart(): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: { start: string } };
   const words = scripts.start.split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/index.js') throw new Error(`search-service's start script is not "node <flags> dist/index.js": ${scripts.start}`);
-  return words.slice(1, -1);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const [name, ...value] = (words.shift() as string).split('=');
+    env[name as string] = value.join('=');
+  }
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/index.js') throw new Error(`search-service's start script is not "[NAME=value …] node <flags> dist/index.js": ${scripts.start}`);
+  return { env, flags: words.slice(1, -1) };
 }
 /** Queries in flight at once during the burst. */
 const CONCURRENCY = 4;
@@ -104,8 +110,9 @@ export async function measureServiceMemory(querySet: QuerySet, env: Record<strin
   const port = await freePort();
   const metricsPort = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...serviceNodeFlags(), SERVICE_ENTRY], {
-    env: { ...process.env, SEARCH_SERVICE_PORT: String(port), SEARCH_SERVICE_METRICS_PORT: String(metricsPort), USAGE_EVENTS: 'false', LOG_LEVEL: 'warn', ...env },
+  const start = serviceStart();
+  const child = spawn(process.execPath, [...start.flags, SERVICE_ENTRY], {
+    env: { ...process.env, ...start.env, SEARCH_SERVICE_PORT: String(port), SEARCH_SERVICE_METRICS_PORT: String(metricsPort), USAGE_EVENTS: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const pid = child.pid;

@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { dictionariesOver, DictionarySet, localDeadline } from '@lexicon/dictionary-store/core';
 import { adoptSearchIndexes, commonWordsOf, metered, namedWordListOf, namedWordListsOf, QueryInterrupted, setRebuildableBudget, sharedSearchIndexesOf, sortKeyBytes, sortKeysOf, type SharedSearchIndexes } from '@lexicon/engine';
 import { AppError, type LanguageCode } from '@lexicon/shared/core';
+import { giveBackWarmUpMemory } from './give-back-memory';
 import { runSearchJob } from './search-jobs';
 import type { IndexesMessage, ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';
 
@@ -23,6 +24,7 @@ if (port === null) throw new Error('search-worker runs as a worker thread');
 function noteWarmed(language: LanguageCode): void {
   warmed.add(language);
   if (warmed.size === dictionaries.languages.length) {
+    giveBackWarmUpMemory();
     const message: WarmedMessage = { warmed: true };
     port?.postMessage(message);
   }
