@@ -9,16 +9,17 @@ export type AutomatonDirection = 'forward' | 'reverse';
 
 /**
  * Automata kept per dictionary and direction, the least recently used dropped first. A short pattern's
- * automaton (`c?t`: five states) took about 5 µs to build, a tenth of such a query's whole cost in
+ * automaton (`c?t`: four states) took about 5 µs to build, a tenth of such a query's whole cost in
  * search-service, and the same short patterns come again and again.
  */
-export const CACHED_AUTOMATA = 128;
+export const CACHED_AUTOMATA = 64;
 /**
- * Only automata this small stay cached (a few hundred bytes a state, so at most about 2 MB per
- * language, direction and thread, a few KB as short patterns go): a wide pattern's automaton grows to
- * thousands of states and costs little to rebuild beside the search that grew it.
+ * Only automata this small stay cached: about 650 bytes a state (measured on a 26-letter alphabet),
+ * so at most about 10 KB each and 650 KB per language and thread, a few KB as short patterns go
+ * (`c?t` has four). A wide pattern's automaton grows to thousands of states and costs little
+ * to rebuild beside the search that grew it.
  */
-export const CACHED_AUTOMATON_STATES = 32;
+export const CACHED_AUTOMATON_STATES = 16;
 
 const caches = new WeakMap<Dictionary, Record<AutomatonDirection, Map<string, WordAutomaton>>>();
 
