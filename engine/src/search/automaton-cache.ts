@@ -23,20 +23,25 @@ export const CACHED_AUTOMATON_STATES = 16;
 
 const caches = new WeakMap<Dictionary, Record<AutomatonDirection, Map<string, WordAutomaton>>>();
 
-/** The tokens, `contains` and `excludes` as a key: one letter class by its letter indices, a star as `*`. */
+const countsKey = (letters: LetterCounts): string => (letters.size === 0 ? '' : [...letters].sort(([a], [b]) => a - b).join(';'));
+
+/**
+ * The tokens, `contains` and `excludes` as a key. A token of `?`, `@`, `#` or one letter is its source,
+ * which names its letters in the language (pattern-parser.ts); a class (`[ab]`, `[^ab]`) is its letter
+ * indices, since a language's letters may be longer than one character and would run together there.
+ */
 function automatonKey(tokens: readonly PatternToken[], contains: LetterCounts, excludes: LetterCounts): string {
   let key = '';
   for (const token of tokens) {
-    if (token.kind === 'star') {
-      key += '*';
-      continue;
+    if (token.kind === 'star') key += '* ';
+    else if (!token.source.startsWith('[')) key += `${token.source} `;
+    else {
+      key += '[';
+      for (let letter = 0; letter < token.letters.length; letter += 1) if (token.letters[letter] === 1) key += `${letter},`;
+      key += '] ';
     }
-    key += '[';
-    for (let letter = 0; letter < token.letters.length; letter += 1) if (token.letters[letter] === 1) key += `${letter},`;
-    key += ']';
   }
-  const counts = (letters: LetterCounts): string => [...letters].sort(([a], [b]) => a - b).join(';');
-  return `${key}|${counts(contains)}|${counts(excludes)}`;
+  return contains.size === 0 && excludes.size === 0 ? key : `${key}|${countsKey(contains)}|${countsKey(excludes)}`;
 }
 
 /**
