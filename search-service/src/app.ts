@@ -29,6 +29,8 @@ export function createApp(deps: SearchServiceDependencies): Express {
   return createServiceApp({
     service: SERVICE_NAME,
     logger: deps.logger,
+    // Behind the gateway, whose line names each request under the same id: only slow ones here.
+    completionLines: 'slow',
     readiness: withLaneCounters(withUsageStatus(dictionaryReadiness(deps), deps.usage), lanes),
     routes: (app) => {
       app.set('etag', false);

@@ -32,7 +32,7 @@ export type { ErrorEnvelope } from './errors/error-envelope';
 
 export { createLogger } from './logging/logger';
 export type { Logger } from './logging/logger';
-export { currentLogger, currentRequestId, REQUEST_ID_HEADER, requestContext, requestIdFrom } from './logging/request-context';
+export { type CompletionLines, currentLogger, currentRequestId, REQUEST_ID_HEADER, requestContext, requestIdFrom, SLOW_REQUEST_MS } from './logging/request-context';
 
 export { errorHandler, frameworkError, notFoundHandler } from './http/error-handler';
 export { healthBody, healthRoutes, isoSecond, readinessHandler } from './http/health-routes';

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AppError, createLogger, createServiceApp, createServiceClient, healthBody, startHttpServer } from '@lexicon/shared';
+import { AppError, type CompletionLines, createLogger, createServiceApp, createServiceClient, healthBody, SLOW_REQUEST_MS, startHttpServer } from '@lexicon/shared';
 import { rawRequest } from './raw-http';
 import express from 'express';
 import request from 'supertest';
@@ -173,5 +173,55 @@ describe('request logs', () => {
     const forRequest = lines.filter((line) => line.msg === 'working on it' || line.msg === 'request completed');
     expect(forRequest).toHaveLength(2);
     for (const line of forRequest) expect(line.requestId).toBe('log-trace-7');
+  });
+
+  /** A service app whose lines, from debug up, are collected; `/wait/:ms` answers after that long, `/crash` with a 500. */
+  function capturedApp(completionLines: CompletionLines): { app: express.Express; lines: Array<Record<string, unknown>> } {
+    const lines: Array<Record<string, unknown>> = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = createServiceApp({
+      service: 'logged',
+      logger: pino({ level: 'debug' }, sink),
+      readiness: { ready: () => true, describe: () => ({}) },
+      completionLines,
+      routes: (router) => {
+        router.get('/wait/:ms', (req, res) => {
+          setTimeout(() => res.json({ done: true }), Number(req.params.ms));
+        });
+        router.get('/crash', () => {
+          throw new Error('broken');
+        });
+      },
+    });
+    return { app, lines };
+  }
+  const completion = (lines: Array<Record<string, unknown>>): Array<{ level: unknown; msg: unknown }> =>
+    lines.filter((line) => line.msg === 'request completed' || line.msg === 'request errored').map(({ level, msg }) => ({ level, msg }));
+
+  it('a service behind the gateway (slow lines): a quick request at debug, a slow one at info, a 5xx at error', async () => {
+    const { app, lines } = capturedApp('slow');
+    await request(app).get('/wait/0').expect(200);
+    await request(app).get(`/wait/${SLOW_REQUEST_MS + 50}`).expect(200);
+    await request(app).get('/crash').expect(500);
+    expect(completion(lines)).toEqual([
+      { level: 20, msg: 'request completed' },
+      { level: 30, msg: 'request completed' },
+      { level: 50, msg: 'request errored' },
+    ]);
+  });
+
+  it('the gateway (every line): each request at info, a 5xx at error', async () => {
+    const { app, lines } = capturedApp('every');
+    await request(app).get('/wait/0').expect(200);
+    await request(app).get('/crash').expect(500);
+    expect(completion(lines)).toEqual([
+      { level: 30, msg: 'request completed' },
+      { level: 50, msg: 'request errored' },
+    ]);
   });
 });

@@ -21,6 +21,8 @@ export function createApp(deps: StatsServiceDependencies): Express {
   return createServiceApp({
     service: SERVICE_NAME,
     logger: deps.logger,
+    // Behind the gateway, whose line names each request under the same id: only slow ones here.
+    completionLines: 'slow',
     readiness: {
       // Ready once the dictionary figures exist; the usage store is reported (events dropped by the
       // senders included), not required: without Redis the dictionary figures still answer.

@@ -59,6 +59,8 @@ export function createApp(deps: WordServiceDependencies): Express {
   return createServiceApp({
     service: SERVICE_NAME,
     logger: deps.logger,
+    // Behind the gateway, whose line names each request under the same id: only slow ones here.
+    completionLines: 'slow',
     readiness: withUsageStatus(dictionaryReadiness(deps), deps.usage),
     routes: (app) => {
       app.set('etag', false);

@@ -1,9 +1,9 @@
 import type { Dictionary, DictionaryWord } from '../dictionary';
+import { withAutomaton } from './automaton-cache';
 import { type MatchCounter, matchCounter } from './match-counter';
 import { PageCollector } from './page-collector';
-import { forwardSignatures } from './pattern-indexes';
 import type { PatternStrategy } from './search-query';
-import { DEAD, WordAutomaton } from './word-automaton';
+import { DEAD, type WordAutomaton } from './word-automaton';
 import { workMeter } from './work-meter';
 
 /**
@@ -11,12 +11,12 @@ import { workMeter } from './work-meter';
  * (DAWG node, automaton state) is computed once, subtrees before the offset are skipped by their
  * counts, so page 30,000 costs about what page 1 does.
  */
-export const searchCountedForwards: PatternStrategy = (dictionary, query) => {
-  const automaton = new WordAutomaton(query.pattern.tokens, dictionary.rules.alphabet.length, query.contains, query.excludes, forwardSignatures(dictionary));
-  const counter = matchCounter(dictionary.dawg, automaton);
-  const total = counter.count(dictionary.dawg.root, automaton.start);
-  return { total, words: countedPage(dictionary, automaton, counter, query.offset, query.limit) };
-};
+export const searchCountedForwards: PatternStrategy = (dictionary, query) =>
+  withAutomaton(dictionary, 'forward', { tokens: query.pattern.tokens, contains: query.contains, excludes: query.excludes }, (automaton) => {
+    const counter = matchCounter(dictionary.dawg, automaton);
+    const total = counter.count(dictionary.dawg.root, automaton.start);
+    return { total, words: countedPage(dictionary, automaton, counter, query.offset, query.limit) };
+  });
 
 /** Walks forwards to the page, skipping whole subtrees by their match counts. */
 function countedPage(dictionary: Dictionary, automaton: WordAutomaton, counter: MatchCounter, offset: number, limit: number): DictionaryWord[] {

@@ -88,10 +88,20 @@ export function rateLimit(limiter: ClientRateLimiter, options: RateLimitMiddlewa
       return;
     }
 
+    // The count and the slot are asked for in the same turn, so with Redis they leave as one write
+    // (ioredis pipelines the commands of one turn): one round trip instead of two, each write to
+    // Redis costing the gateway about 15 µs of CPU by profile. A client already refused from memory
+    // is not given a slot to give back: its refusals cost Redis nothing.
+    const consuming = limiter.consume(key);
+    const holding = inFlight !== undefined && !limiter.refusesWithoutAsking(key) ? holdSlot(inFlight, key, res) : undefined;
+    const giveBackSlot = (): void => {
+      void holding?.then((slot) => slot?.release());
+    };
     let outcome: RateLimitOutcome;
     try {
-      outcome = await limiter.consume(key);
+      outcome = await consuming;
     } catch (error: unknown) {
+      giveBackSlot();
       // A fault is not a limit hit: the central error handler answers it (logged, no internals).
       next(error);
       return;
@@ -99,11 +109,12 @@ export function rateLimit(limiter: ClientRateLimiter, options: RateLimitMiddlewa
 
     setLimitHeaders(res, outcome);
     if (!outcome.allowed) {
+      giveBackSlot();
       decisions.inc({ decision: 'limited' });
       refuse(req, res, key, 'rate_limited', limitedMessage(outcome), outcome.resetSeconds, { limit: outcome.limit, window_seconds: outcome.windowSeconds });
       return;
     }
-    if (inFlight !== undefined && (await holdSlot(inFlight, key, res)) === undefined) {
+    if (inFlight !== undefined && (await (holding ?? holdSlot(inFlight, key, res))) === undefined) {
       decisions.inc({ decision: 'in_flight_refused' });
       const max = inFlight.status().max;
       const message = `Too many requests at once: each client may have ${max} in flight. Wait for an answer before sending another.`;

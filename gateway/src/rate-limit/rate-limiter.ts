@@ -45,6 +45,11 @@ export interface ClientRateLimiter {
   /** Spends one point of `key`'s budget. Rejects only on a fault, never because of the limit. */
   consume(key: string): Promise<RateLimitOutcome>;
   /**
+   * Whether `consume(key)` would refuse at once from this process's memory, without asking the store:
+   * a client that spent its budget, until its window ends.
+   */
+  refusesWithoutAsking(key: string): boolean;
+  /**
    * Spends `points` more of `key`'s budget for work already done (never refused: the answer exists).
    * Resolves once counted; a store fault is logged, not thrown, since nothing waits on it.
    */
@@ -58,6 +63,12 @@ export interface ClientRateLimiter {
 export const DEFAULT_REDIS_TIMEOUT_MS = 500;
 
 type Consumer = Pick<RateLimiterMemory, 'consume' | 'penalty'>;
+
+/**
+ * rate-limiter-flexible's store limiter keeps the clients it blocks in memory (`inMemoryBlockOnConsumed`)
+ * and refuses them without a round trip; its types leave out the method that says so.
+ */
+type InMemoryBlocks = RateLimiterRedis & { getInMemoryBlockMsBeforeExpire(rlKey: string): number };
 
 async function chargeOrLog(limiter: Consumer, key: string, points: number, logger: Logger): Promise<void> {
   if (!(points > 0)) return;
@@ -149,6 +160,8 @@ function memoryRateLimiter(options: RateLimiterOptions): ClientRateLimiter {
     points,
     windowSeconds,
     consume: async (key) => (await decide(limiter, key, points, windowSeconds)).outcome,
+    // Everything is counted in memory here: no answer costs a round trip.
+    refusesWithoutAsking: () => false,
     charge: (key, extra) => chargeOrLog(limiter, key, extra, options.logger),
     status: () => ({ store: 'memory', usingInsurance: false }),
     close: () => undefined,
@@ -164,6 +177,7 @@ class RedisRateLimiter implements ClientRateLimiter {
   readonly points: number;
   readonly windowSeconds: number;
   private readonly limiter: RLWrapperTimeouts;
+  private readonly store: InMemoryBlocks;
   private readonly insurance: InsuranceLimiter;
   private readonly breaker: CircuitBreaker;
   private readonly logger: Logger;
@@ -193,6 +207,7 @@ class RedisRateLimiter implements ClientRateLimiter {
     // A client that has spent its budget is refused from this replica's memory until its window ends:
     // a client hammering away at 429s costs no Redis round trip each (the 429 storm of an attacker).
     const store = new RateLimiterRedis({ ...shape, storeClient: redis, rejectIfRedisNotReady: true, inMemoryBlockOnConsumed: options.points });
+    this.store = store as InMemoryBlocks;
     // A Redis that hangs without closing the connection must not hang requests; the wrapper holds the
     // one insurance limiter, so store errors and timeouts both land there, each counted once.
     this.limiter = new RLWrapperTimeouts({
@@ -219,6 +234,10 @@ class RedisRateLimiter implements ClientRateLimiter {
     if (byInsurance) this.breaker.trip();
     this.record(sequence, byInsurance);
     return outcome;
+  }
+
+  refusesWithoutAsking(key: string): boolean {
+    return this.store.getInMemoryBlockMsBeforeExpire(this.store.getKey(key)) > 0;
   }
 
   charge(key: string, points: number): Promise<void> {

@@ -143,6 +143,40 @@ describe('the cap across two gateway replicas sharing one Redis', () => {
     await until(async () => (await checker.zcard(`${keyPrefix}:inflight:198.51.100.7`)) === 0);
   });
 
+  it('holds no slot for a client past its rate limit: one refused by Redis gives its slot back at once, one refused from memory never asks for one', async () => {
+    const redis = clients[0] as Redis;
+    const limiter = createRateLimiter({ points: 2, windowSeconds: 60, redis, keyPrefix, logger });
+    const other = createRateLimiter({ points: 2, windowSeconds: 60, redis: clients[1] as Redis, keyPrefix, logger });
+    const slots = createInFlightLimiter({ maxInFlight: 5, redis, keyPrefix, leaseMs: 10_000, redisTimeoutMs: 500, logger });
+    let asked = 0;
+    const counted: InFlightLimiter = {
+      acquire: (key) => {
+        asked += 1;
+        return slots.acquire(key);
+      },
+      status: () => slots.status(),
+      close: () => slots.close(),
+    };
+    const app = express();
+    app.use(rateLimit(limiter, { inFlight: counted, trustedProxies: ['127.0.0.1'] }));
+    app.use((_req, res) => res.json({ ok: true }));
+    const server = await listen(app);
+    try {
+      // The other replica spends the client's budget: this one learns it from Redis, with its first refusal.
+      for (let i = 0; i < 2; i += 1) expect((await other.consume('192.0.2.44')).allowed).toBe(true);
+      expect((await get(server.url, '192.0.2.44')).status).toBe(429);
+      expect(asked).toBe(1);
+      await until(async () => (await checker.zcard(`${keyPrefix}:inflight:192.0.2.44`)) === 0);
+      for (let i = 0; i < 3; i += 1) expect((await get(server.url, '192.0.2.44')).status).toBe(429);
+      expect(asked).toBe(1);
+    } finally {
+      await server.close();
+      limiter.close();
+      other.close();
+      slots.close();
+    }
+  });
+
   it('forgets slots whose replica never gave them back once their lease ends', async () => {
     const redis = clients[0] as Redis;
     const leaky = createInFlightLimiter({ maxInFlight: 1, redis, keyPrefix, leaseMs: 300, redisTimeoutMs: 500, logger });

@@ -1,7 +1,7 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from '../errors/app-error';
-import { requestContext } from '../logging/request-context';
+import { type CompletionLines, requestContext } from '../logging/request-context';
 import { requestCounter, type SurfaceOfRequest } from '../metrics/request-metrics';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { healthHandler, type Readiness, readinessHandler } from './health-routes';
@@ -16,6 +16,8 @@ export interface ServiceAppOptions {
   routes?: (app: Express) => void;
   /** How the metrics tell a request's surface; the header the gateway sets by default. */
   surfaceOf?: SurfaceOfRequest;
+  /** Which requests get a completion line at info (logging/request-context.ts); `every` by default. */
+  completionLines?: CompletionLines;
 }
 
 /** HTTP/1.1 requires a Host header (RFC 9112 §3.2); without one the request is 400, in the envelope. */
@@ -31,7 +33,7 @@ const requireHost: RequestHandler = (req, _res, next) => {
  */
 function requestFrame(options: ServiceAppOptions, checkHost: boolean): RequestHandler {
   const count = requestCounter(options.surfaceOf);
-  const context = requestContext(options.logger);
+  const context = requestContext(options.logger, options.completionLines);
   return (req, res, next) => {
     count(req, res);
     context(req, res, checkHost ? () => requireHost(req, res, next) : next);

@@ -91,23 +91,39 @@ export function currentLogger(fallback: Logger): Logger {
 }
 
 /**
- * One line when the response is done: `request completed` at info, or `request errored` at error for
- * a 5xx. Decided when the line is due, so a level raised to warn costs a level check per request.
+ * Which requests get a completion line at info: `every` one (the gateway: the public edge, one line per
+ * request a client sent), or only `slow` ones (the services behind it: the gateway's line already
+ * names the request, its status and its time under the same request id, so a service's own line for
+ * each would say it twice; theirs go to debug unless the request took SLOW_REQUEST_MS or more).
+ * A 5xx is logged at error either way.
  */
-function logCompletion(base: Logger, scope: RequestScope, res: ServerResponse, started: number): void {
+export type CompletionLines = 'every' | 'slow';
+
+/** A service's request this slow or slower is logged at info; faster ones at debug (with `slow` lines). */
+export const SLOW_REQUEST_MS = 1_000;
+
+/**
+ * One line when the response is done: `request completed` at info (or at debug, for a quick request
+ * with `slow` lines), or `request errored` at error for a 5xx. Decided when the line is due, so a level
+ * raised to warn costs a level check per request.
+ */
+function logCompletion(base: Logger, scope: RequestScope, res: ServerResponse, started: number, lines: CompletionLines): void {
   const failed = res.statusCode >= 500;
-  if (!base.isLevelEnabled(failed ? 'error' : 'info')) return;
-  const line = { ...scope.bindings(), res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
+  const responseTime = Date.now() - started;
+  const level = failed ? 'error' : lines === 'every' || responseTime >= SLOW_REQUEST_MS ? 'info' : 'debug';
+  if (!base.isLevelEnabled(level)) return;
+  const line = { ...scope.bindings(), res: { statusCode: res.statusCode }, responseTime };
   if (failed) base.error({ ...line, err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
-  else base.info(line, 'request completed');
+  else base[level](line, 'request completed');
 }
 
 /**
  * Gives every request an id (the caller's X-Request-Id when acceptable), returns it in the response,
- * logs the request's completion with it, and keeps it reachable (`req.log`, `currentRequestId()`,
- * `currentLogger()`) for the rest of the request's async work, which `next` starts.
+ * logs the request's completion with it (`lines` says at which level), and keeps it reachable
+ * (`req.log`, `currentRequestId()`, `currentLogger()`) for the rest of the request's async work,
+ * which `next` starts.
  */
-export function requestContext(logger: Logger): RequestHandler {
+export function requestContext(logger: Logger, lines: CompletionLines = 'every'): RequestHandler {
   exposeRequestLogger();
   return (req, res, next) => {
     const requestId = requestIdFrom(req);
@@ -118,7 +134,7 @@ export function requestContext(logger: Logger): RequestHandler {
     // Probes arrive every few seconds from orchestrators; logging each would drown the real traffic.
     if (!PROBE_PATHS.has(req.url)) {
       const started = Date.now();
-      whenResponseDone(res, () => logCompletion(logger, scope, res, started));
+      whenResponseDone(res, () => logCompletion(logger, scope, res, started, lines));
     }
     storage.run(scope, next);
   };

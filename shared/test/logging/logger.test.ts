@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { once } from 'node:events';
 import axios, { type AxiosError } from 'axios';
 import { freePort } from '../../src/http/free-port';
-import { isoTime, LinesPerTurn, serializeError } from '../../src/logging/logger';
+import { HeldLines, isoTime, serializeError } from '../../src/logging/logger';
 
 describe('the log serializer of errors', () => {
   it('keeps what an HTTP client error says (message, code, address, status) and drops its request, agent and sockets', async () => {
@@ -48,7 +48,7 @@ describe('the process logger', () => {
   it('hands a turn’s lines on together at its end, in order, and at once on flush and flushSync', async () => {
     const handed: string[] = [];
     const calls: string[] = [];
-    const holder = new LinesPerTurn({
+    const holder = new HeldLines({
       write: (text: string) => handed.push(text),
       flush: (callback?: (error?: Error) => void) => {
         calls.push(`flush after ${handed.length}`);
@@ -69,6 +69,27 @@ describe('the process logger', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(handed).toEqual(['a\nb\n', 'c\n', 'd\ne\n']);
     expect(calls).toEqual(['flush after 2', 'flushSync after 3']);
+  });
+
+  it('held for a time, hands on the lines of many turns together once it has passed, and at once on flushSync', async () => {
+    const handed: string[] = [];
+    const holder = new HeldLines({ write: (text: string) => handed.push(text), flush: () => undefined, flushSync: () => undefined }, 40);
+    holder.write('a\n');
+    await new Promise((resolve) => setImmediate(resolve));
+    holder.write('b\n');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(handed).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(handed).toEqual(['a\nb\n']);
+    holder.write('c\n');
+    holder.flushSync();
+    expect(handed).toEqual(['a\nb\n', 'c\n']);
+    // The timer of the lines just written was cleared: nothing more arrives, and the next line waits its own time.
+    holder.write('d\n');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(handed).toEqual(['a\nb\n', 'c\n']);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(handed).toEqual(['a\nb\n', 'c\n', 'd\n']);
   });
 });
 
