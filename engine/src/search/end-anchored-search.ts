@@ -1,12 +1,13 @@
 import type { Dawg } from '../dawg/dawg';
 import type { Dictionary, DictionaryWord } from '../dictionary';
+import { withAutomaton } from './automaton-cache';
 import { type MatchCounter, matchCounter } from './match-counter';
 import { PageCollector } from './page-collector';
-import { forwardSignatures, rankQuantilesOf, reverseSignatures } from './pattern-indexes';
+import { rankQuantilesOf } from './pattern-indexes';
 import type { PatternToken } from './pattern-parser';
 import type { PositionRange } from './rank-quantiles';
 import { DECLINED, type PatternStrategy } from './search-query';
-import { DEAD, WordAutomaton } from './word-automaton';
+import { DEAD, type WordAutomaton } from './word-automaton';
 import { workMeter } from './work-meter';
 
 /** Up to this many matches, listing and sorting them is cheaper than order statistics (en `*eap`: 13 against 49 µs). */
@@ -29,29 +30,29 @@ function isEndAnchored(tokens: readonly PatternToken[]): boolean {
 export const searchFromTheEnd: PatternStrategy = (dictionary, query, limits) => {
   if (!isEndAnchored(query.pattern.tokens)) return DECLINED;
   const reverseDawg = dictionary.reverseDawg;
-  const reversedTokens = [...query.pattern.tokens].reverse();
-  const letters = dictionary.rules.alphabet.length;
-  const automaton = new WordAutomaton(reversedTokens, letters, query.contains, query.excludes, reverseSignatures(dictionary));
-  const counter = matchCounter(reverseDawg, automaton);
-  const total = counter.count(reverseDawg.root, automaton.start);
-  if (query.offset >= total || query.limit === 0) return { total, words: [] };
-  const listable = total <= limits.reverseListing;
-  const ranges = listable && total <= LISTING_BEATS_RANGES ? null : matchRanges(reverseDawg, automaton, counter, limits.reverseRanges);
-  if (ranges !== null) {
-    const order = rankQuantilesOf(dictionary);
-    const first = order.kthSmallest(ranges, query.offset);
-    return { total, words: order.valuesInOrder(ranges, first, query.limit).map((rank) => dictionary.wordAt(rank)) };
-  }
-  if (listable) {
-    const ranks = listReverseMatches(dictionary, automaton, counter, total).sort();
-    const page = ranks.subarray(query.offset, query.offset + query.limit);
-    return { total, words: Array.from(page, (rank) => dictionary.wordAt(rank)) };
-  }
-  if (query.offset + query.limit <= limits.forwardScan) {
-    const forward = new WordAutomaton(query.pattern.tokens, letters, query.contains, query.excludes, forwardSignatures(dictionary));
-    return { total, words: firstMatches(dictionary, forward, query.offset, query.limit) };
-  }
-  return DECLINED;
+  const { contains, excludes } = query;
+  return withAutomaton(dictionary, 'reverse', { tokens: [...query.pattern.tokens].reverse(), contains, excludes }, (automaton) => {
+    const counter = matchCounter(reverseDawg, automaton);
+    const total = counter.count(reverseDawg.root, automaton.start);
+    if (query.offset >= total || query.limit === 0) return { total, words: [] };
+    const listable = total <= limits.reverseListing;
+    const ranges = listable && total <= LISTING_BEATS_RANGES ? null : matchRanges(reverseDawg, automaton, counter, limits.reverseRanges);
+    if (ranges !== null) {
+      const order = rankQuantilesOf(dictionary);
+      const first = order.kthSmallest(ranges, query.offset);
+      return { total, words: order.valuesInOrder(ranges, first, query.limit).map((rank) => dictionary.wordAt(rank)) };
+    }
+    if (listable) {
+      const ranks = listReverseMatches(dictionary, automaton, counter, total).sort();
+      const page = ranks.subarray(query.offset, query.offset + query.limit);
+      return { total, words: Array.from(page, (rank) => dictionary.wordAt(rank)) };
+    }
+    if (query.offset + query.limit <= limits.forwardScan) {
+      const words = withAutomaton(dictionary, 'forward', { tokens: query.pattern.tokens, contains, excludes }, (forward) => firstMatches(dictionary, forward, query.offset, query.limit));
+      return { total, words };
+    }
+    return DECLINED;
+  });
 };
 
 /**
