@@ -2,6 +2,7 @@ import { DEFAULT_STRATEGY_LIMITS, parseLetterCounts, parsePattern, parseRack, se
 import { fixtureDictionary, oracleAnagram, oraclePattern } from '@lexicon/engine/test-support';
 import type { LanguageCode } from '@lexicon/shared';
 import fc from 'fast-check';
+import { searchFixedLengthWalk } from '../src/search/fixed-length-walk';
 
 /**
  * The engine against a brute-force oracle: random dictionaries, patterns, filters and racks; every
@@ -55,15 +56,16 @@ const lettersFor = (testCase: Case, max: number) => fc.array(fc.constantFrom(...
 // ---- properties -----------------------------------------------------------------------------------
 
 // Each way of answering a pattern, forced on the small lists: the defaults, end-anchored patterns
-// always walked forwards without counting, and always counted forwards.
+// always walked forwards without counting, always counted forwards, star-free patterns always walked.
 const STRATEGIES: Array<[string, SearchStrategyLimits]> = [
   ['default', DEFAULT_STRATEGY_LIMITS],
-  ['reverse ranges', { reverseRanges: Number.MAX_SAFE_INTEGER, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0, letterPairWords: 0 }],
-  ['reverse listing', { reverseRanges: 0, reverseListing: Number.MAX_SAFE_INTEGER, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0, letterPairWords: 0 }],
-  ['forward scan', { reverseRanges: 0, reverseListing: 0, forwardScan: Number.MAX_SAFE_INTEGER, prefixSuffixRunPairs: 0, letterIndexWords: 0, letterPairWords: 0 }],
-  ['forward count', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0, letterPairWords: 0 }],
-  ['letter index', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: Number.MAX_SAFE_INTEGER, letterPairWords: 0 }],
-  ['prefix and suffix runs', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: Number.MAX_SAFE_INTEGER, letterIndexWords: 0, letterPairWords: 0 }],
+  ['reverse ranges', { reverseRanges: Number.MAX_SAFE_INTEGER, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0, letterPairWords: 0, fixedLengthWalkVisits: 0 }],
+  ['reverse listing', { reverseRanges: 0, reverseListing: Number.MAX_SAFE_INTEGER, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0, letterPairWords: 0, fixedLengthWalkVisits: 0 }],
+  ['forward scan', { reverseRanges: 0, reverseListing: 0, forwardScan: Number.MAX_SAFE_INTEGER, prefixSuffixRunPairs: 0, letterIndexWords: 0, letterPairWords: 0, fixedLengthWalkVisits: 0 }],
+  ['forward count', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0, letterPairWords: 0, fixedLengthWalkVisits: 0 }],
+  ['letter index', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: Number.MAX_SAFE_INTEGER, letterPairWords: 0, fixedLengthWalkVisits: 0 }],
+  ['prefix and suffix runs', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: Number.MAX_SAFE_INTEGER, letterIndexWords: 0, letterPairWords: 0, fixedLengthWalkVisits: 0 }],
+  ['fixed-length walk', { reverseRanges: 0, reverseListing: 0, forwardScan: 0, prefixSuffixRunPairs: 0, letterIndexWords: 0, letterPairWords: 0, fixedLengthWalkVisits: Number.MAX_SAFE_INTEGER }],
 ];
 
 describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {
@@ -138,6 +140,38 @@ describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {
         expect(page.words.map((entry) => entry.word)).toEqual(expected.slice(offset, offset + limit));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('star-free patterns with one wildcard (c?t, ?at, ca[rt], a spelling with diacritics, with contains and excludes): walked down the DAWG; any star-free pattern: the same answer when the walk gives up after any number of nodes', () => {
+    // A set of letters without diacritics, so that it never folds to one letter (`[éè]` is `e`: no wildcard).
+    const wildcard = fc.oneof(
+      fc.constantFrom('?', '_', '@', '#'),
+      fc.subarray(testCase.letters.filter((letter) => /^[a-z]$/.test(letter)), { minLength: 2, maxLength: 3 }).chain((set) => fc.constantFrom(`[${set.join('')}]`, `[^${set.join('')}]`)),
+    );
+    const spelling = fc.oneof(fc.array(fc.constantFrom(...testCase.letters), { minLength: 1, maxLength: 7 }), fc.constantFrom(...testCase.extra).map((word) => [...word]));
+    // [pattern, whether it has exactly one wildcard]: a spelling with one letter opened, or any star-free pattern.
+    const starFree = fc.oneof(
+      fc.tuple(spelling, fc.nat(), wildcard).map(([letters, at, open]): [string, boolean] => [letters.map((letter, index) => (index === at % letters.length ? open : letter)).join(''), true]),
+      starlessPartFor(testCase).map((pattern): [string, boolean] => [pattern, false]),
+    );
+    fc.assert(
+      fc.property(dictionaryFor(testCase), starFree, lettersFor(testCase, 2), lettersFor(testCase, 2), fc.nat(40), fc.integer({ min: 1, max: 30 }), fc.nat(40), (dictionary, [pattern, oneWildcard], contains, excludes, offset, limit, visits) => {
+        const containsSet = parseLetterCounts(contains, 'contains', dictionary.rules);
+        const excludesSet = parseLetterCounts(excludes, 'excludes', dictionary.rules);
+        fc.pre([...containsSet.keys()].every((letter) => !excludesSet.has(letter)));
+        const expected = oraclePattern(dictionary, pattern, contains, excludes);
+        const query = { pattern: parsePattern(pattern, dictionary.rules), contains: containsSet, excludes: excludesSet, offset, limit };
+        const walked = searchFixedLengthWalk(dictionary, query, { ...DEFAULT_STRATEGY_LIMITS, fixedLengthWalkVisits: Number.MAX_SAFE_INTEGER });
+        if (oneWildcard) {
+          expect(walked?.total).toBe(expected.length);
+          expect(walked?.words.map((entry) => entry.word)).toEqual(expected.slice(offset, offset + limit));
+        }
+        const page = searchPattern(dictionary, query, { ...DEFAULT_STRATEGY_LIMITS, fixedLengthWalkVisits: visits });
+        expect(page.total).toBe(expected.length);
+        expect(page.words.map((entry) => entry.word)).toEqual(expected.slice(offset, offset + limit));
+      }),
+      { numRuns: 400 },
     );
   });
 

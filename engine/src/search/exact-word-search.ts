@@ -24,7 +24,7 @@ export const searchExactWord: PatternStrategy = (dictionary, query) => {
 };
 
 /** Whether the word has each `contains` letter as often as asked and no `excludes` letter. */
-function meetsLetterCounts(
+export function meetsLetterCounts(
   folded: string,
   letterIndex: (letter: string) => number | undefined,
   contains: ReadonlyMap<number, number>,

@@ -3,6 +3,7 @@ import { MAX_WORD_LENGTH } from '../languages/language-rules';
 import { searchCountedForwards } from './counted-search';
 import { searchFromTheEnd } from './end-anchored-search';
 import { searchExactWord } from './exact-word-search';
+import { searchFixedLengthWalk } from './fixed-length-walk';
 import { searchByLetterIndex } from './letter-index';
 import { searchByLetterPairs } from './letter-pair-search';
 import { searchLiteralPrefix } from './literal-prefix-search';
@@ -12,6 +13,7 @@ import { DECLINED, DEFAULT_STRATEGY_LIMITS, type PatternQuery, type PatternStrat
 /**
  * The ways of answering a pattern, tried in this order; the first that does not decline answers:
  * - no wildcard (`cat`): one step down the DAWG per letter (exact-word-search.ts);
+ * - no star and few matching paths (`c?t`, `h?ll?`): walked straight down them (fixed-length-walk.ts);
  * - a plain prefix (`acc*`): the words below its DAWG node;
  * - letters and length only (`*` with contains, `??????` with excludes, `*e*`) on lists with a
  *   letter index: bit sets over the ranks (letter-index.ts);
@@ -23,7 +25,7 @@ import { DECLINED, DEFAULT_STRATEGY_LIMITS, type PatternQuery, type PatternStrat
  *   letters narrow the search at once (end-anchored-search.ts);
  * - anything else is counted forwards (counted-search.ts), which never declines.
  */
-const STRATEGIES: readonly PatternStrategy[] = [searchExactWord, searchLiteralPrefix, searchByLetterIndex, searchByLetterPairs, searchByPrefixAndSuffix, searchFromTheEnd, searchCountedForwards];
+const STRATEGIES: readonly PatternStrategy[] = [searchExactWord, searchFixedLengthWalk, searchLiteralPrefix, searchByLetterIndex, searchByLetterPairs, searchByPrefixAndSuffix, searchFromTheEnd, searchCountedForwards];
 
 /** Words matching a pattern in dictionary order, with the exact total. */
 export function searchPattern(

@@ -52,6 +52,10 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
     router: (req) => (attemptsOf.get(req) as Attempts).target.proxyTarget,
     agent: options.agent,
     proxyTimeout: timeoutMs,
+    // http-proxy would parse each request's URL again with node's legacy url.parse only to take its path
+    // (5% of the gateway's CPU per request by profile); with `toProxy` it forwards req.url as it is, which
+    // upstreamRoutes has reduced to its path.
+    toProxy: true,
     xfwd: false,
     ejectPlugins: true,
     plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
@@ -130,6 +134,16 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
   };
 }
 
+/** The path and query of an absolute URL; `/` for anything unparsable, which no endpoint answers anyway. */
+function pathOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return '/';
+  }
+}
+
 export interface UpstreamRoutesOptions {
   pools: ReplicaPools;
   /** The endpoints and who answers them; the catalogue's when not given. */
@@ -158,6 +172,8 @@ export function upstreamRoutes(options: UpstreamRoutesOptions): RequestHandler {
       next();
       return;
     }
+    // A request in absolute form (`GET http://host/path`) names its path inside the URL; the service is sent the path.
+    if (!req.url.startsWith('/')) req.url = pathOf(req.url);
     if (req.rawBody !== undefined) {
       // The body check has read the body, so none follows the headers. Passed on, a Content-Length would
       // leave the service waiting for those bytes and reading the start of the next request on that
