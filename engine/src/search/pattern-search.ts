@@ -13,7 +13,7 @@ import { DECLINED, DEFAULT_STRATEGY_LIMITS, type PatternQuery, type PatternStrat
 /**
  * The ways of answering a pattern, tried in this order; the first that does not decline answers:
  * - no wildcard (`cat`): one step down the DAWG per letter (exact-word-search.ts);
- * - no star and few matching paths (`c?t`, `h?ll?`): walked straight down them (fixed-length-walk.ts);
+ * - no star and one wildcard (`c?t`, `?at`): walked straight down the DAWG's matching paths (fixed-length-walk.ts);
  * - a plain prefix (`acc*`): the words below its DAWG node;
  * - letters and length only (`*` with contains, `??????` with excludes, `*e*`) on lists with a
  *   letter index: bit sets over the ranks (letter-index.ts);

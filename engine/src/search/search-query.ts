@@ -48,7 +48,7 @@ export interface SearchStrategyLimits {
   letterIndexWords: number;
   /** Lists of at most this many words count `*xy*` and `*x*y*` from their letter-pair tables (letter-pair-tables.ts); LETTER_INDEX_MAX_WORDS when unset. */
   letterPairWords?: number;
-  /** Star-free patterns are walked down the DAWG while the walk visits at most this many nodes (fixed-length-walk.ts); FIXED_LENGTH_WALK_VISITS when unset. */
+  /** A star-free pattern with one wildcard is walked down the DAWG while the walk visits at most this many nodes (fixed-length-walk.ts); FIXED_LENGTH_WALK_VISITS when unset. */
   fixedLengthWalkVisits?: number;
 }
 
