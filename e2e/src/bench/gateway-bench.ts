@@ -8,7 +8,9 @@
  *   5. the same query through Debian's nginx (`limit_req` in memory, an access log), when installed,
  *   6. the same query through express with http-proxy-middleware and nothing else: the chosen stack's
  *      floor, what any gateway built on it spends before its first feature,
- *   7. a 1,000-word page direct, through our gateway and through each peer.
+ *   7. the same query through node's own http server and agent and nothing else: what is left once
+ *      express and http-proxy-middleware are gone too,
+ *   8. a 1,000-word page direct, through our gateway and through each peer.
  * Prints requests/s, p50 and p99 latency for each, and the CPU time each process spent per request
  * (Redis, not started here, is not among them): the figure to compare on a machine shared with other
  * work. Then the targets, as ratios of CPU per request within this run.
@@ -92,9 +94,11 @@ async function main(): Promise<void> {
   const fastifyPort = await freePort();
   const quietFastifyPort = await freePort();
   const bareExpressPort = await freePort();
+  const bareNodePort = await freePort();
   children.push(await forked('fastify-peer.js', [String(fastifyPort), search, REDIS_URL, 'log']));
   children.push(await forked('fastify-peer.js', [String(quietFastifyPort), search, REDIS_URL, 'quiet']));
   children.push(await forked('express-proxy-peer.js', [String(bareExpressPort), search]));
+  children.push(await forked('node-proxy-peer.js', [String(bareNodePort), search]));
   const nginx = await startNginxPeer(await freePort(), search);
   if (nginx === undefined) write('nginx is not installed (apt-get install nginx): its rows are left out');
   try {
@@ -108,6 +112,7 @@ async function main(): Promise<void> {
       ['fastify peer (Redis limits, no log)', `http://127.0.0.1:${quietFastifyPort}`],
       ...(nginx === undefined ? [] : [['nginx 1.22 (limit_req, access log)', nginx.url] as [string, string]]),
       ['express + http-proxy-middleware, bare', `http://127.0.0.1:${bareExpressPort}`],
+      ["node's http server and agent, bare", `http://127.0.0.1:${bareNodePort}`],
     ];
     const figures: Figures[] = [await load('express hello-JSON (baseline)', `http://127.0.0.1:${helloPort}/hello`, processes), await load('search-service direct', `${search}${QUERY}`, processes)];
     for (const [name, url] of peers) figures.push(await load(name, `${url}${QUERY}`, processes));
@@ -133,7 +138,9 @@ async function main(): Promise<void> {
     write();
     const bare = micros(named('express + http-proxy-middleware'), 'express-proxy-peer.js');
     write(`proxy CPU per request, µs: ours ${ours.toFixed(0)}, fastify peer ${fastify.toFixed(0)}, fastify without logging ${micros(named('fastify peer (Redis limits, no log)'), 'fastify-peer.js').toFixed(0)}${nginx === undefined ? '' : `, nginx ${micros(named('nginx'), 'nginx').toFixed(0)}`}, bare express + http-proxy-middleware ${bare.toFixed(0)}`);
+    const bareNode = micros(named("node's http server"), 'node-proxy-peer.js');
     write(`  the chosen stack's floor: bare express + http-proxy-middleware / fastify peer ${(bare / fastify).toFixed(2)}×; our gateway's features on top of that floor ${(ours - bare).toFixed(0)} µs`);
+    write(`  below it: node's http server and agent alone ${bareNode.toFixed(0)} µs (${(bareNode / fastify).toFixed(2)}× the fastify peer): express and http-proxy-middleware cost ${(bare - bareNode).toFixed(0)} µs a request; a 1,000-word page through it / direct ${(proxyTotal(named("1,000 words: node's http server")) / proxyTotal(named('1,000 words: search-service direct'))).toFixed(2)}×, through bare express + http-proxy-middleware ${(proxyTotal(named('1,000 words: express + http-proxy-middleware')) / proxyTotal(named('1,000 words: search-service direct'))).toFixed(2)}×`);
     write(target('our gateway / fastify peer, CPU per request', ours / fastify, 0.6));
     write(target('search-service (cheap query) / express hello, CPU per request', searchDirect / hello, 2));
     write(target('1,000-word page through our gateway / direct, CPU per request (all processes)', proxyTotal(named('1,000 words: our gateway')) / proxyTotal(named('1,000 words: search-service direct')), 1.5));
