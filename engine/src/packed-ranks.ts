@@ -36,13 +36,6 @@ export function packedRanks(length: number, make: (bytes: number) => Uint8Array 
   return make(length * BYTES_PER_RANK);
 }
 
-/** `ranks` packed. */
-export function packRanks(ranks: ArrayLike<number>): Uint8Array {
-  const packed = packedRanks(ranks.length);
-  for (let index = 0; index < ranks.length; index += 1) setPackedRank(packed, index, ranks[index] as number);
-  return packed;
-}
-
 /** The ranks from `from` to `to` (exclusive) as a Uint32Array, for code that needs them as one. */
 export function unpackRanks(packed: Uint8Array, from = 0, to = packedLength(packed)): Uint32Array {
   const ranks = new Uint32Array(Math.max(0, to - from));

@@ -1,4 +1,11 @@
-import { PACKED_RANK_LIMIT, packedLength, packedRankAt, packedRanks, packRanks, setPackedRank, unpackRanks } from '../src/packed-ranks';
+import { PACKED_RANK_LIMIT, packedLength, packedRankAt, packedRanks, setPackedRank, unpackRanks } from '../src/packed-ranks';
+
+/** `ranks` packed, one `setPackedRank` each, as the builders write them. */
+function packRanks(ranks: ArrayLike<number>): Uint8Array {
+  const packed = packedRanks(ranks.length);
+  for (let index = 0; index < ranks.length; index += 1) setPackedRank(packed, index, ranks[index] as number);
+  return packed;
+}
 
 describe('packed ranks', () => {
   it('reads back every rank written, the largest that fits included', () => {

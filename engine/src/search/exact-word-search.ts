@@ -1,4 +1,5 @@
 import { DECLINED, type PatternStrategy } from './search-query';
+import { meetsLetterCounts } from './letter-constraints';
 import { PageCollector } from './page-collector';
 import { singleLetter } from './word-automaton';
 
@@ -22,21 +23,3 @@ export const searchExactWord: PatternStrategy = (dictionary, query) => {
   page.addWords(folded, position.rank, position.weight);
   return { total: position.weight, words: page.words };
 };
-
-/** Whether the word has each `contains` letter as often as asked and no `excludes` letter. */
-export function meetsLetterCounts(
-  folded: string,
-  letterIndex: (letter: string) => number | undefined,
-  contains: ReadonlyMap<number, number>,
-  excludes: ReadonlyMap<number, number>,
-): boolean {
-  if (contains.size === 0 && excludes.size === 0) return true;
-  const occurrences = new Map<number, number>();
-  for (const letter of folded) {
-    const index = letterIndex(letter) as number;
-    occurrences.set(index, (occurrences.get(index) ?? 0) + 1);
-  }
-  for (const [letter, count] of contains) if ((occurrences.get(letter) ?? 0) < count) return false;
-  for (const letter of excludes.keys()) if (occurrences.has(letter)) return false;
-  return true;
-}

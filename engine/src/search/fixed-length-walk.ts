@@ -1,4 +1,4 @@
-import { meetsLetterCounts } from './exact-word-search';
+import { meetsLetterCounts } from './letter-constraints';
 import { PageCollector } from './page-collector';
 import { DECLINED, type PatternStrategy } from './search-query';
 import { singleLetter } from './word-automaton';
@@ -32,7 +32,6 @@ export const searchFixedLengthWalk: PatternStrategy = (dictionary, query, limits
   // Without a wildcard the exact-word lookup answers; with more than one the walk costs more than it saves.
   if (wildcards !== 1) return DECLINED;
   const { firstEdge, edges, weights, counts, height } = dictionary.dawg;
-  const checkLetters = query.contains.size > 0 || query.excludes.size > 0;
   const { letterIndex } = dictionary.rules;
   const page = new PageCollector(dictionary, query.offset, query.limit);
   const path: number[] = [];
@@ -44,7 +43,7 @@ export const searchFixedLengthWalk: PatternStrategy = (dictionary, query, limits
     const weight = weights[node] as number;
     if (weight === 0) return;
     const folded = dictionary.foldedOf(path);
-    if (checkLetters && !meetsLetterCounts(folded, letterIndex, query.contains, query.excludes)) return;
+    if (!meetsLetterCounts(folded, letterIndex, query.contains, query.excludes)) return;
     total += weight;
     page.addWords(folded, rank, weight);
   };

@@ -53,3 +53,21 @@ export function lettersText(counts: LetterCounts, rules: LanguageRules): string 
     .map(([letter, count]) => (rules.alphabet[letter] as string).repeat(count))
     .join('');
 }
+
+/** Whether the word has each `contains` letter as often as asked and no `excludes` letter. */
+export function meetsLetterCounts(
+  folded: string,
+  letterIndex: (letter: string) => number | undefined,
+  contains: LetterCounts,
+  excludes: LetterCounts,
+): boolean {
+  if (contains.size === 0 && excludes.size === 0) return true;
+  const occurrences = new Map<number, number>();
+  for (const letter of folded) {
+    const index = letterIndex(letter) as number;
+    occurrences.set(index, (occurrences.get(index) ?? 0) + 1);
+  }
+  for (const [letter, count] of contains) if ((occurrences.get(letter) ?? 0) < count) return false;
+  for (const letter of excludes.keys()) if (occurrences.has(letter)) return false;
+  return true;
+}
