@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LanguageMetadata } from '@lexicon/shared';
+import type { DictionarySource, LanguageMetadata } from '@lexicon/shared';
 import { packageVersion } from './package-files';
 
 /**
@@ -16,13 +16,20 @@ const BUILD_INPUTS: ReadonlyArray<{ root: string; folders: readonly string[] }> 
   { root: path.dirname(require.resolve('@lexicon/shared')), folders: ['languages'] },
 ];
 
+/**
+ * Folders left out of the code's hash: a language's metadata is hashed into its own key alone (a
+ * change to one rebuilds one language), and the lists' report reads artifacts without making them.
+ */
+const NOT_BUILD_CODE = new Set([path.join('languages', 'metadata'), 'list-quality']);
+
 function buildCodeHash(): string {
   const hash = createHash('sha256');
   const walk = (root: string, directory: string): void => {
     for (const entry of readdirSync(directory, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(directory, entry.name);
-      if (entry.isDirectory()) walk(root, full);
-      else if (/\.(js|json)$/.test(entry.name)) hash.update(path.relative(root, full)).update(readFileSync(full));
+      if (entry.isDirectory()) {
+        if (!NOT_BUILD_CODE.has(path.relative(root, full))) walk(root, full);
+      } else if (/\.(js|json)$/.test(entry.name)) hash.update(path.relative(root, full)).update(readFileSync(full));
     }
   };
   for (const { root, folders } of BUILD_INPUTS) for (const folder of folders) walk(root, path.join(root, folder));
@@ -30,6 +37,15 @@ function buildCodeHash(): string {
 }
 
 let codeHash: string | undefined;
+
+function sourceVersion(source: DictionarySource, metadata: LanguageMetadata): string {
+  if (source.kind === 'debian-word-list') return source.debian.version;
+  if (source.kind === 'morphology-forms') {
+    if (metadata.morphology === undefined) throw new Error(`${metadata.code}: a morphology-forms source needs the language's morphology`);
+    return metadata.morphology.debian.version;
+  }
+  return packageVersion(source.package);
+}
 
 export interface LanguageInputs {
   key: string;
@@ -41,16 +57,18 @@ export function languageInputs(metadata: LanguageMetadata): LanguageInputs {
   codeHash ??= buildCodeHash();
   const sources = metadata.dictionary.sources.map((source) => ({
     package: source.package,
-    version: source.kind === 'debian-word-list' ? source.debian.version : packageVersion(source.package),
+    version: sourceVersion(source, metadata),
     licence: source.licence,
   }));
   const names = metadata.wordRules.properNames;
   if (names !== undefined) {
     sources.push({ package: names.partOfSpeech.package, version: names.partOfSpeech.version, licence: names.licence });
   }
-  // The metadata (word rules, pinned checksums) is hashed with the code: its JSON files are build inputs.
+  // The language's metadata (word rules, pinned checksums) is an input, all but what only describes
+  // the list (the game's list); the other languages' metadata is not.
+  const { gameList: _description, ...built } = metadata;
   const key = createHash('sha256')
-    .update(JSON.stringify({ codeHash, language: metadata.code, sources, reader: packageVersion('hunspell-reader') }))
+    .update(JSON.stringify({ codeHash, metadata: built, sources, reader: packageVersion('hunspell-reader') }))
     .digest('hex');
   return { key, sources };
 }

@@ -5,6 +5,7 @@ import type { DictionarySource, LanguageMetadata } from '@lexicon/shared';
 import { debianPackageText } from './debian-package';
 import { splitProperNames } from './proper-names';
 import { dictionaryEntryLines, dropUnplayableAffixRules } from './hunspell-preprocess';
+import { morphologyOf } from './morphology/morphology';
 import { packageDirectory } from './package-files';
 
 export interface SourceEntries {
@@ -14,6 +15,8 @@ export interface SourceEntries {
   bareEntries: ReadonlySet<string>;
   /** Every form of the entries taken for proper names, left out of `words` (reported, not built). */
   properNameWords: Iterable<string>;
+  /** Forms only affix groups the game does not admit make (a source's `excludedAffixes`), left out of `words`. */
+  excludedWords: Iterable<string>;
 }
 
 export interface SourceContext {
@@ -28,32 +31,50 @@ export async function readSourceEntries(source: DictionarySource, context: Sourc
   if (source.kind === 'word-list') {
     const words = JSON.parse(readFileSync(path.join(packageDirectory(source.package), 'index.json'), 'utf8')) as unknown;
     if (!Array.isArray(words)) throw new Error(`${source.package} is not a list of words`);
-    return { words: words.filter((word): word is string => typeof word === 'string'), bareEntries: new Set(), properNameWords: NO_WORDS };
+    return { words: words.filter((word): word is string => typeof word === 'string'), bareEntries: new Set(), properNameWords: NO_WORDS, excludedWords: NO_WORDS };
   }
   if (source.kind === 'debian-word-list') {
     const text = debianPackageText(source.debian, context.sourceCacheDirectory);
-    return { words: text.split('\n'), bareEntries: new Set(), properNameWords: NO_WORDS };
+    return { words: text.split('\n'), bareEntries: new Set(), properNameWords: NO_WORDS, excludedWords: NO_WORDS };
   }
-  return readHunspell(source.package, context);
+  if (source.kind === 'morphology-forms') {
+    const morphology = morphologyOf(context.metadata, context.sourceCacheDirectory);
+    if (morphology === undefined) throw new Error(`${context.metadata.code} has a morphology-forms source but no morphology`);
+    const obsolete = source.obsoleteSpelling === undefined ? undefined : new RegExp(source.obsoleteSpelling, 'u');
+    const words = new Set<string>();
+    for (const partOfSpeech of source.partsOfSpeech) {
+      for (const { form } of morphology.forms(partOfSpeech)) if (obsolete === undefined || !obsolete.test(form)) words.add(form);
+    }
+    return { words, bareEntries: new Set(), properNameWords: NO_WORDS, excludedWords: NO_WORDS };
+  }
+  return readHunspell(source.package, source.excludedAffixes?.flags ?? [], context);
 }
 
-async function readHunspell(packageName: string, context: SourceContext): Promise<SourceEntries> {
+async function readHunspell(packageName: string, excludedFlags: readonly string[], context: SourceContext): Promise<SourceEntries> {
   const directory = packageDirectory(packageName);
   const { text: affText } = dropUnplayableAffixRules(readFileSync(path.join(directory, 'index.aff'), 'utf8'));
   const entries = dictionaryEntryLines(readFileSync(path.join(directory, 'index.dic'), 'utf8'));
   const bareEntries = new Set(entries.filter((entry) => !entry.includes('/')).map((entry) => entry.trim().toLowerCase()));
   const properNames = context.metadata.wordRules.properNames;
-  if (properNames === undefined) return { words: await expandHunspell(affText, entries), bareEntries, properNameWords: NO_WORDS };
+  if (properNames === undefined) return { ...(await expandHunspell(affText, entries, excludedFlags)), bareEntries, properNameWords: NO_WORDS };
 
   const { nouns, names } = splitProperNames(entries, properNames, context.sourceCacheDirectory);
   return {
-    words: await expandHunspell(affText, nouns),
+    ...(await expandHunspell(affText, nouns, excludedFlags)),
     bareEntries,
-    properNameWords: names.length === 0 ? NO_WORDS : [...(await expandHunspell(affText, names))],
+    properNameWords: names.length === 0 ? NO_WORDS : [...(await expandHunspell(affText, names, [])).words],
   };
 }
 
-async function expandHunspell(affText: string, entries: readonly string[]): Promise<Iterable<string>> {
+/**
+ * Every form of the entries, as the reader's `wholeWords` gives them (no forbidden or compound-only
+ * form), split by whether an excluded affix group made it; the reader lists each path's groups.
+ */
+async function expandHunspell(
+  affText: string,
+  entries: readonly string[],
+  excludedFlags: readonly string[],
+): Promise<{ words: Iterable<string>; excludedWords: Iterable<string> }> {
   // The reader takes files; the repaired copies live in a private temporary folder.
   const workDirectory = mkdtempSync(path.join(tmpdir(), 'lexicon-hunspell-'));
   try {
@@ -63,7 +84,16 @@ async function expandHunspell(affText: string, entries: readonly string[]): Prom
     writeFileSync(dicPath, `${entries.length}\n${entries.join('\n')}\n`);
     const { IterableHunspellReader } = await import('hunspell-reader');
     const reader = await IterableHunspellReader.createFromFiles(affPath, dicPath);
-    return reader.wholeWords();
+    if (excludedFlags.length === 0) return { words: reader.wholeWords(), excludedWords: NO_WORDS };
+    const excluded = new Set(excludedFlags);
+    const words: string[] = [];
+    const excludedWords: string[] = [];
+    for (const form of reader.seqAffWords()) {
+      if (form.flags.isForbiddenWord || form.flags.isOnlyAllowedInCompound) continue;
+      const byExcludedAffix = form.rulesApplied.split(' ').some((flag) => excluded.has(flag));
+      (byExcludedAffix ? excludedWords : words).push(form.word);
+    }
+    return { words, excludedWords };
   } finally {
     rmSync(workDirectory, { recursive: true, force: true });
   }

@@ -66,6 +66,7 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
   const tellsNames = nameRule !== undefined;
   const words = new Set<string>();
   const nameForms = new Set<string>();
+  const excludedForms = new Set<string>();
   // Nouns by evidence: FreeDict's, then every capitalised form of the first source.
   const nounForms = nameRule === undefined ? new Set<string>() : commonNouns(nameRule, context.sourceCacheDirectory);
   const provenNoun = (display: string): boolean =>
@@ -106,6 +107,10 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
         added.offer(forms.display);
       }
     }
+    for (const entry of entries.excludedWords) {
+      const forms = playableForms(rules, entry);
+      if (forms !== null) excludedForms.add(forms.display);
+    }
     for (const entry of entries.properNameWords) {
       const forms = playableForms(rules, entry);
       if (forms !== null) nameForms.add(forms.display);
@@ -113,8 +118,10 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
     sources.push({ package: source.package, words: seen.size, added: added.count, addedSample: added.sample() });
   }
 
-  // A name's forms are dropped only where no kept entry gives the same word (Müller the miller stays).
+  // A name's forms are dropped only where no kept entry gives the same word (Müller the miller stays);
+  // so are forms of excluded affixes (mangiatelo, an imperative, stays though a participle's path makes it too).
   for (const display of nameForms) if (!words.has(display)) drop(WORD_RULES.properName, display);
+  for (const display of excludedForms) if (!words.has(display)) drop(WORD_RULES.excludedForm, display);
 
   const ruleReports = [...dropped].map(([rule, set]): RuleReport => {
     const sample = new WordSample(`${rules.metadata.code}:${rule}`);

@@ -11,6 +11,8 @@ export const WORD_RULES = {
   shortAddition: 'short-addition',
   properName: 'proper-name',
   unprovenNoun: 'unproven-noun',
+  /** A form the language's game rules do not admit (metadata: `excludedForms`, a source's `excludedAffixes`). */
+  excludedForm: 'excluded-form',
 } as const;
 
 export type WordRuleName = (typeof WORD_RULES)[keyof typeof WORD_RULES];
@@ -69,10 +71,12 @@ export function createWordCheck(rules: LanguageRules): (display: string, folded:
   const { vowels, wordRules } = rules.metadata;
   const syllabic = new Set([...vowels, ...wordRules.syllableLetters]);
   const keep = new Set(wordRules.keep);
+  const excluded = wordRules.excludedForms.map(({ pattern }) => new RegExp(pattern, 'u'));
   return (display, folded) => {
     if (keep.has(display)) return null;
     if (isRomanNumeral(display)) return WORD_RULES.romanNumeral;
     if (!hasSyllable(folded, syllabic)) return WORD_RULES.noSyllable;
+    if (excluded.some((pattern) => pattern.test(display))) return WORD_RULES.excludedForm;
     return null;
   };
 }

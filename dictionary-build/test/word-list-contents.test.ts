@@ -20,6 +20,10 @@ const KEPT: Array<[LanguageCode, string[]]> = [
   ['da', ['dyretæmmerske', 'dyrkningsmuligheder']],
   ['sv', ['masur', 'kravallen']],
   ['fr', ['chamérops', 'sandwicher']],
+  // Enclisis on the gerund, the imperative and the infinitive, one or two pronouns in Italian's order.
+  ['it', ['mangiandoselo', 'mangiatelo', 'mangiarlo', 'farglielo', 'mangiandocele', 'mangiamolo']],
+  // Romanian verb paradigms from the Apertium analyser: present plurals, imperfect, gerund.
+  ['ro', ['spune', 'spunem', 'spuneți', 'spunea', 'spunând', 'merge', 'mergem', 'mergeam', 'mergând', 'trebui', 'trebuia', 'uite']],
 ];
 
 const DROPPED: Array<[LanguageCode, string[]]> = [
@@ -33,6 +37,10 @@ const DROPPED: Array<[LanguageCode, string[]]> = [
   // Names the German full-form list carries: forms of the names above, or capitalised words no noun explains.
   ['de', ['recklinghausens', 'kilimandscharo', 'dubcek', 'sophias', 'pedros', 'hannover']],
   ['pl', ['afryki', 'wiktora']],
+  // Enclitics on past participles, and le before ci or si: forms the Italian game does not admit.
+  ['it', ['mangiatomelo', 'mangiatogli', 'mangiatiglielo', 'mangiandoleci', 'mangiarlesi']],
+  // A gerund with the linking u of a pronoun that is not there (spunându-mi), and the old spelling with î inside a word.
+  ['ro', ['spunându', 'mergându', 'strigînd', 'sînt']],
 ];
 
 /** Languages whose sources the audit found generating Roman numerals: none may be left but the keep-list's. */

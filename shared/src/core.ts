@@ -19,7 +19,7 @@ export {
   MIN_WORD_LENGTH,
   tileSchema,
 } from './languages/language-metadata';
-export type { DebianPackage, DictionarySource, LanguageCode, LanguageMetadata, Tile, WordRules } from './languages/language-metadata';
+export type { DebianPackage, DictionarySource, GameList, LanguageCode, LanguageMetadata, Tile, WordRules } from './languages/language-metadata';
 
 export { SORT_KEYS, SORT_VALUES, sortOrderOf } from './search/sort-orders';
 export type { SortKey, SortOrder, SortValue } from './search/sort-orders';

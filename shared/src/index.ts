@@ -25,7 +25,7 @@ export {
   tileSchema,
   WORD_LISTS,
 } from './core';
-export type { DebianPackage, DictionarySource, ErrorCode, ErrorDetails, LanguageCode, LanguageMetadata, SortKey, SortOrder, SortValue, Tile, WordListName, WordRules } from './core';
+export type { DebianPackage, DictionarySource, ErrorCode, GameList, ErrorDetails, LanguageCode, LanguageMetadata, SortKey, SortOrder, SortValue, Tile, WordListName, WordRules } from './core';
 export { echoed, MAX_ECHOED_CHARACTERS } from './errors/echoed-value';
 export { envelopeOf, errorEnvelope, errorEnvelopeSchema } from './errors/error-envelope';
 export type { ErrorEnvelope } from './errors/error-envelope';

@@ -39,12 +39,20 @@ export const sourceAdditionsSchema = z.object({
   bareEntryMinLetters: z.number().int().min(2),
 });
 
+/** A form the game's rules do not admit, and why (the lists' report and docs/lists.md quote it). */
+const exclusionReason = z.string().min(1);
+
 export const dictionarySourceSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.enum(['hunspell', 'word-list']),
     package: z.string().min(1),
     licence: z.string().min(1),
     additions: sourceAdditionsSchema.optional(),
+    /**
+     * Affix groups of a hunspell source whose forms the game does not admit (Italian's enclitic
+     * pronouns on past participles): a form any of them made is dropped unless another path makes it.
+     */
+    excludedAffixes: z.object({ flags: z.array(z.string().min(1)).min(1), why: exclusionReason }).optional(),
   }),
   z.object({
     /** A plain list of full forms, one a line, from a Debian package (wpolish, wdutch…). */
@@ -52,6 +60,21 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
     package: z.string().min(1),
     licence: z.string().min(1),
     debian: debianPackageSchema,
+    additions: sourceAdditionsSchema.optional(),
+  }),
+  z.object({
+    /**
+     * The forms the language's morphological analyser (its `morphology`) makes for these parts of
+     * speech, as its tags name them (`vblex`: lexical verbs, `n`, `adj`): Romanian's verb paradigms,
+     * which its hunspell source leaves out. Forms in an orthography the game no longer accepts are
+     * left out by `obsoleteSpelling`.
+     */
+    kind: z.literal('morphology-forms'),
+    package: z.string().min(1),
+    licence: z.string().min(1),
+    partsOfSpeech: z.array(z.string().min(1)).min(1),
+    /** A regular expression a form of an obsolete orthography matches (Romanian î inside a word, for â since 1993). */
+    obsoleteSpelling: z.string().min(1).optional(),
     additions: sourceAdditionsSchema.optional(),
   }),
 ]);
@@ -65,6 +88,11 @@ export const wordRulesSchema = z.object({
   syllableLetters: z.array(letter).default([]),
   /** Genuine words a rule would drop (en hmm, psst; it mi, di): kept whatever the rules say. */
   keep: z.array(z.string().min(1)).default([]),
+  /**
+   * Forms the game does not admit, by shape (a regular expression over the display form) and why:
+   * Romanian gerunds with the linking u of a following pronoun (spunându, only in spunându-mi).
+   */
+  excludedForms: z.array(z.object({ pattern: z.string().min(1), why: exclusionReason })).default([]),
   /**
    * Capitalised entries that are proper names rather than nouns, for languages whose capitalised
    * entries are words (German): told apart with the hunspell flags and a part-of-speech dictionary.
@@ -82,6 +110,31 @@ export const wordRulesSchema = z.object({
       nounEndings: z.array(z.string().min(1)),
     })
     .optional(),
+});
+
+/**
+ * A morphological analyser of the language from one of Apertium's language pairs (a Debian package,
+ * its `*.automorf.bin` as `debian.file`): it gives a form's base words and parts of speech and knows
+ * no form its grammar does not make. The lists' report measures each list against it (docs/lists.md)
+ * and a source of kind `morphology-forms` takes forms from it.
+ */
+export const morphologySchema = z.object({
+  name: z.string().min(1),
+  licence: z.string().min(1),
+  debian: debianPackageSchema,
+});
+
+/**
+ * The list tournament players of the language use, and how ours relates to it: `same` (we ship it),
+ * `free-equivalent` (an open list that plays the same), or `nearest` (the closest list we may ship).
+ * Its two-letter words, where published, are what the lists' report compares ours with.
+ */
+export const gameListSchema = z.object({
+  name: z.string().min(1),
+  publisher: z.string().min(1),
+  licence: z.string().min(1),
+  relation: z.enum(['same', 'free-equivalent', 'nearest']),
+  twoLetterWords: z.object({ source: z.string().min(1), words: z.array(z.string().min(2)).min(1) }).optional(),
 });
 
 /**
@@ -107,7 +160,9 @@ export const languageMetadataSchema = z.object({
   foldOtherLatinDiacritics: z.boolean(),
   /** Whether capitalised entries are ordinary words (German nouns) rather than proper names. */
   capitalisedEntriesAreWords: z.boolean(),
-  wordRules: wordRulesSchema.default({ syllableLetters: [], keep: [] }),
+  wordRules: wordRulesSchema.default({ syllableLetters: [], keep: [], excludedForms: [] }),
+  morphology: morphologySchema.optional(),
+  gameList: gameListSchema,
   dictionary: z.object({
     name: z.string().min(1),
     sources: z.array(dictionarySourceSchema).min(1),
@@ -119,3 +174,5 @@ export type Tile = z.infer<typeof tileSchema>;
 export type DictionarySource = z.infer<typeof dictionarySourceSchema>;
 export type DebianPackage = z.infer<typeof debianPackageSchema>;
 export type WordRules = z.infer<typeof wordRulesSchema>;
+export type Morphology = z.infer<typeof morphologySchema>;
+export type GameList = z.infer<typeof gameListSchema>;

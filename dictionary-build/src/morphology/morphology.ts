@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { LanguageMetadata } from '@lexicon/shared';
+import { debianPackageFile } from '../debian-package';
+import { type Lttoolbox, lttoolbox } from './lttoolbox';
+
+/** One reading of a form: its base word and its tags, as the analyser writes them (`merge<vblex><pri><p1><pl>`). */
+export interface Reading {
+  base: string;
+  tags: string[];
+}
+
+export interface Morphology {
+  /** Which analyser this is, for reports: the package and the analyser's file. */
+  name: string;
+  /** Each word's readings, in the order given; a word the analyser does not know has none. */
+  analyse(words: readonly string[]): Reading[][];
+  /** Every form the analyser makes of this part of speech (its first tag, e.g. `vblex`: every verb form). */
+  forms(partOfSpeech: string): Array<{ form: string; reading: Reading }>;
+}
+
+const READING = /^([^<]*)((?:<[^>]+>)*)/;
+
+/** `merge<vblex><pri><p1><pl>` → base `merge`, tags `vblex pri p1 pl`; an enclitic chain (`+lo<prn>…`) keeps the first word's. */
+export function parseReading(text: string): Reading {
+  const [, base = '', tags = ''] = READING.exec(text) ?? [];
+  return { base, tags: tags.length === 0 ? [] : tags.slice(1, -1).split('><') };
+}
+
+/** lt-proc's answer for one form: `^casa/casa<n><f><sg>$`, or `^xyz/*xyz$` when it knows none. */
+export function parseAnalysis(line: string): Reading[] {
+  // A form the analyser cut into two words (`^a/…$^b/…$`) is not one word it knows.
+  if (line.includes('$^')) return [];
+  const body = line.replace(/^\^/, '').replace(/\$$/, '');
+  const [, ...readings] = body.split('/');
+  return readings.filter((reading) => !reading.startsWith('*')).map(parseReading);
+}
+
+function analyserFile(metadata: LanguageMetadata, cacheDirectory: string): string | undefined {
+  const source = metadata.morphology;
+  if (source === undefined) return undefined;
+  const root = path.join(cacheDirectory, `${source.debian.package}_${source.debian.version.replace(':', '%3a')}`);
+  const file = path.join(root, source.debian.file);
+  if (!existsSync(file)) {
+    mkdirSync(root, { recursive: true });
+    execFileSync('dpkg-deb', ['-x', debianPackageFile(source.debian, cacheDirectory), root]);
+  }
+  return file;
+}
+
+/** The language's morphological analyser (its metadata's `morphology`), or undefined where it has none. */
+export function morphologyOf(metadata: LanguageMetadata, cacheDirectory: string, tools: Lttoolbox = lttoolbox(cacheDirectory)): Morphology | undefined {
+  const file = analyserFile(metadata, cacheDirectory);
+  if (file === undefined || metadata.morphology === undefined) return undefined;
+  return {
+    name: metadata.morphology.name,
+    analyse(words) {
+      if (words.length === 0) return [];
+      const lines = tools.run('lt-proc', [file], `${words.join('\n')}\n`).split('\n');
+      const analyses = lines.filter((line) => line.startsWith('^')).map(parseAnalysis);
+      if (analyses.length !== words.length) throw new Error(`lt-proc answered ${analyses.length} forms for ${words.length} words`);
+      return analyses;
+    },
+    forms(partOfSpeech) {
+      return tools
+        .run('lt-paradigm', ['-a', file], `*<${partOfSpeech}><*>\n`)
+        .split('\n')
+        .filter((line) => line.includes(':'))
+        .map((line) => {
+          const cut = line.lastIndexOf(':');
+          return { form: line.slice(cut + 1), reading: parseReading(line.slice(0, cut)) };
+        });
+    },
+  };
+}

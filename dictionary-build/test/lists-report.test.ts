@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGE_CODES } from '@lexicon/shared';
+import { documentFiles, DOCS_DIRECTORY, reportLists } from '../src/list-quality/report-cli';
+import type { LanguageReport } from '../src/list-quality/list-report';
+
+/**
+ * docs/lists.md and its word files are what `npm run lists:report` writes from the built lists: a
+ * change to a list or a rule that leaves them stale fails here.
+ */
+describe('the lists report (docs/lists.md)', () => {
+  let reports: LanguageReport[];
+
+  beforeAll(async () => {
+    reports = await reportLists(LANGUAGE_CODES);
+  }, 600_000);
+
+  it('is current: every file under docs/ is what the built lists give', () => {
+    for (const [file, text] of documentFiles(reports)) {
+      expect([file, readFileSync(path.join(DOCS_DIRECTORY, file), 'utf8')]).toEqual([file, text]);
+    }
+  });
+
+  it('measures coverage on the corpus forms it counts, and lists exactly the ones not found', () => {
+    for (const report of reports) {
+      expect(report.coverage.counted).toBeGreaterThan(8_000);
+      expect(report.coverage.found + report.coverage.missing.length).toBe(report.coverage.counted);
+    }
+  });
+
+  it('samples 1,000 words for attestation wherever the language has an analyser (all but de and cs)', () => {
+    const measured = reports.filter((report) => report.attestation !== undefined).map((report) => report.language);
+    expect(measured.sort()).toEqual(LANGUAGE_CODES.filter((code) => code !== 'de' && code !== 'cs').sort());
+    for (const report of reports) if (report.attestation !== undefined) expect(report.attestation.sampled).toBe(1_000);
+  });
+});
