@@ -64,9 +64,9 @@ export function languageInputs(metadata: LanguageMetadata): LanguageInputs {
   if (names !== undefined) {
     sources.push({ package: names.partOfSpeech.package, version: names.partOfSpeech.version, licence: names.licence });
   }
-  // The language's metadata (word rules, pinned checksums) is an input, all but what only describes
-  // the list (the game's list); the other languages' metadata is not.
-  const { gameList: _description, ...built } = metadata;
+  // The language's metadata (word rules, pinned checksums, the game's two-letter words) is an input,
+  // all but the game list's description; the other languages' metadata is not.
+  const built = { ...metadata, gameList: metadata.gameList.twoLetterWords };
   const key = createHash('sha256')
     .update(JSON.stringify({ codeHash, metadata: built, sources, reader: packageVersion('hunspell-reader') }))
     .digest('hex');

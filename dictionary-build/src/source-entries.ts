@@ -47,20 +47,22 @@ export async function readSourceEntries(source: DictionarySource, context: Sourc
     }
     return { words, bareEntries: new Set(), properNameWords: NO_WORDS, excludedWords: NO_WORDS };
   }
-  return readHunspell(source.package, source.excludedAffixes?.flags ?? [], context);
+  return readHunspell(source.package, source.excludedAffixes, context);
 }
 
-async function readHunspell(packageName: string, excludedFlags: readonly string[], context: SourceContext): Promise<SourceEntries> {
+type ExcludedAffixes = Extract<DictionarySource, { kind: 'hunspell' | 'word-list' }>['excludedAffixes'];
+
+async function readHunspell(packageName: string, excludedAffixes: ExcludedAffixes, context: SourceContext): Promise<SourceEntries> {
   const directory = packageDirectory(packageName);
   const { text: affText } = dropUnplayableAffixRules(readFileSync(path.join(directory, 'index.aff'), 'utf8'));
   const entries = dictionaryEntryLines(readFileSync(path.join(directory, 'index.dic'), 'utf8'));
   const bareEntries = new Set(entries.filter((entry) => !entry.includes('/')).map((entry) => entry.trim().toLowerCase()));
   const properNames = context.metadata.wordRules.properNames;
-  if (properNames === undefined) return { ...(await expandHunspell(affText, entries, excludedFlags)), bareEntries, properNameWords: NO_WORDS };
+  if (properNames === undefined) return { ...(await expandHunspell(affText, entries, excludedAffixes)), bareEntries, properNameWords: NO_WORDS };
 
   const { nouns, names } = splitProperNames(entries, properNames, context.sourceCacheDirectory);
   return {
-    ...(await expandHunspell(affText, nouns, excludedFlags)),
+    ...(await expandHunspell(affText, nouns, excludedAffixes)),
     bareEntries,
     properNameWords: names.length === 0 ? NO_WORDS : [...(await expandHunspell(affText, names, [])).words],
   };
@@ -68,12 +70,13 @@ async function readHunspell(packageName: string, excludedFlags: readonly string[
 
 /**
  * Every form of the entries, as the reader's `wholeWords` gives them (no forbidden or compound-only
- * form), split by whether an excluded affix group made it; the reader lists each path's groups.
+ * form), split by whether an excluded affix made it: the reader names each path's affix groups and
+ * the text its last affix attached.
  */
 async function expandHunspell(
   affText: string,
   entries: readonly string[],
-  excludedFlags: readonly string[],
+  excludedAffixes: ExcludedAffixes,
 ): Promise<{ words: Iterable<string>; excludedWords: Iterable<string> }> {
   // The reader takes files; the repaired copies live in a private temporary folder.
   const workDirectory = mkdtempSync(path.join(tmpdir(), 'lexicon-hunspell-'));
@@ -84,13 +87,18 @@ async function expandHunspell(
     writeFileSync(dicPath, `${entries.length}\n${entries.join('\n')}\n`);
     const { IterableHunspellReader } = await import('hunspell-reader');
     const reader = await IterableHunspellReader.createFromFiles(affPath, dicPath);
-    if (excludedFlags.length === 0) return { words: reader.wholeWords(), excludedWords: NO_WORDS };
-    const excluded = new Set(excludedFlags);
+    if (excludedAffixes.length === 0) return { words: reader.wholeWords(), excludedWords: NO_WORDS };
+    const matchers = excludedAffixes.map(({ flags, suffix }) => ({ flags: new Set(flags), suffix: suffix === undefined ? undefined : new RegExp(suffix, 'u') }));
     const words: string[] = [];
     const excludedWords: string[] = [];
     for (const form of reader.seqAffWords()) {
       if (form.flags.isForbiddenWord || form.flags.isOnlyAllowedInCompound) continue;
-      const byExcludedAffix = form.rulesApplied.split(' ').some((flag) => excluded.has(flag));
+      const groups = form.rulesApplied.split(' ');
+      const attached = form.suffix === '' ? undefined : `${form.word.slice(0, -form.suffix.length)}+${form.suffix}`;
+      const byExcludedAffix = matchers.some(
+        ({ flags, suffix }) =>
+          (flags.size === 0 || groups.some((flag) => flags.has(flag))) && (suffix === undefined || (attached !== undefined && suffix.test(attached))),
+      );
       (byExcludedAffix ? excludedWords : words).push(form.word);
     }
     return { words, excludedWords };

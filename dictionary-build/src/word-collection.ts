@@ -1,6 +1,7 @@
 import type { DictionarySource } from '@lexicon/shared';
 import { type LanguageRules, letterCount, playableForms } from '@lexicon/engine';
 import { createWordCheck, WORD_RULES, type WordRuleName } from './word-rules';
+import { applyGameTwoLetterWords } from './game-two-letter-words';
 import { commonNouns, hasNounEnding } from './proper-names';
 import { type SourceContext, readSourceEntries } from './source-entries';
 import { WordSample } from './word-sample';
@@ -36,6 +37,9 @@ function shortAddition(source: DictionarySource, display: string, folded: string
 }
 
 const CAPITALISED = /^\p{Lu}/u;
+
+/** How the build report names the words the game's two-letter list adds. */
+export const GAME_TWO_LETTER_SOURCE = "the game's two-letter list";
 const COMPOUND_HEAD_MIN_LETTERS = 3;
 const COMPOUND_MODIFIER_MIN_LETTERS = 2;
 
@@ -119,9 +123,19 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
   }
 
   // A name's forms are dropped only where no kept entry gives the same word (Müller the miller stays);
-  // so are forms of excluded affixes (mangiatelo, an imperative, stays though a participle's path makes it too).
+  // so are forms of excluded affixes (mangiatelo, an imperative, stays though a participle's path makes
+  // it too), and the keep-list wins over those as over every rule.
   for (const display of nameForms) if (!words.has(display)) drop(WORD_RULES.properName, display);
-  for (const display of excludedForms) if (!words.has(display)) drop(WORD_RULES.excludedForm, display);
+  for (const display of excludedForms) {
+    if (keep.has(display)) words.add(display);
+    else if (!words.has(display)) drop(WORD_RULES.excludedForm, display);
+  }
+
+  const twoLetter = applyGameTwoLetterWords(rules, words);
+  for (const display of twoLetter.dropped) drop(WORD_RULES.twoLetterGameList, display);
+  if (twoLetter.added.length > 0) {
+    sources.push({ package: GAME_TWO_LETTER_SOURCE, words: twoLetter.added.length, added: twoLetter.added.length, addedSample: twoLetter.added });
+  }
 
   const ruleReports = [...dropped].map(([rule, set]): RuleReport => {
     const sample = new WordSample(`${rules.metadata.code}:${rule}`);

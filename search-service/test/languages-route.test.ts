@@ -23,6 +23,13 @@ describe('GET /api/v1/languages', () => {
         name: expect.stringContaining('English'),
         sources: [{ package: 'lexicon-fixture', version: '0.0.0', licence: 'MIT' }],
       },
+      game_list: {
+        name: 'NWL2023 (North America) and Collins Scrabble Words 2024 (elsewhere)',
+        publisher: 'NASPA; HarperCollins with WESPA',
+        licence: 'proprietary',
+        relation: 'nearest',
+        two_letter_words: 'the-game-list',
+      },
       lists: [
         { name: 'full', word_count: languages[0]?.word_count, description: 'every word of the dictionary', sources: [{ package: 'lexicon-fixture', version: '0.0.0', licence: 'MIT' }] },
         {
@@ -44,6 +51,8 @@ describe('GET /api/v1/languages', () => {
       ],
     });
     expect(languages.find((language) => language.code === 'sv')?.alphabet).toBe('abcdefghijklmnopqrstuvwxyzåäö');
+    // Where the game publishes no two-letter list we could read, ours come from our sources.
+    expect(languages.find((language) => language.code === 'pt')?.game_list).toMatchObject({ relation: 'nearest', two_letter_words: 'our-sources' });
     expect(totals).toEqual({ languages: 12, words: languages.reduce((sum, language) => sum + language.word_count, 0) });
   });
 

@@ -1,15 +1,20 @@
-import type { Dictionary } from '@lexicon/engine';
+import { type Dictionary, letterCount } from '@lexicon/engine';
+import { WORD_RULES } from '../word-rules';
 
 /** How many of a corpus's most frequent word forms are counted (the issue's measure: 10,000). */
 export const COVERAGE_FORMS = 10_000;
 
-export type CoverageExclusion = 'not-one-word' | 'one-letter' | 'name' | 'foreign' | 'ocr-artefact';
+const ACCENTED = /\p{M}/u;
+
+export type CoverageExclusion = 'not-one-word' | 'one-letter' | 'abbreviation' | 'game-rule' | 'name' | 'foreign' | 'ocr-artefact';
 
 /** Why a corpus token is not a word to look for, in the order the rules are tried (docs/lists.md states them). */
 export const COVERAGE_RULES: Record<CoverageExclusion, string> = {
   'not-one-word': 'holds an apostrophe, a hyphen, a dot or a digit (the corpus cut c\'est into one token): no game word has one',
   'one-letter': 'one letter: every list starts at two',
-  name: 'a name or an acronym: the language\'s or English\'s hunspell dictionary has it only with a capital (john, fbi, york)',
+  abbreviation: 'a Roman numeral or a token with no letter that carries a syllable (pm, km, ltd, ii): the build\'s own `roman-numeral` and `no-syllable` rules',
+  'game-rule': 'a form the language\'s game does not admit: one the build\'s `excluded-form` shapes match, a two-letter word the game\'s published two-letter list lacks, or one the analyser reads with a tag the game excludes (Spanish verbs with enclitic pronouns: vámonos, permítame)',
+  name: 'a name or an acronym, or its plural: the language\'s or English\'s hunspell dictionary has it only with a capital (john, fbi, york), or, in German, the build takes its entry for a name (frankreich)',
   foreign: 'an English word in a subtitle of another language: English\'s hunspell dictionary has it and the language\'s analyser does not know it',
   'ocr-artefact': 'a subtitle read by OCR with l for I (lch for ich, lnte for inte): the token with i for its first l is a word of the list',
 };
@@ -24,6 +29,12 @@ export interface CoverageInputs {
   englishWords: ReadonlySet<string>;
   /** Whether the language's own analyser knows each token (undefined where it has none). */
   knownToAnalyser?: (tokens: readonly string[]) => boolean[];
+  /** The build's word check: the rule that drops a word, or null (word-rules.ts). */
+  wordCheck: (display: string, folded: string) => string | null;
+  /** Whether the analyser reads each token only as a form the game excludes (undefined: none). */
+  excludedByGame?: (tokens: readonly string[]) => boolean[];
+  /** The game's two-letter words, where it publishes them (they decide ours). */
+  gameTwoLetterWords?: readonly string[];
 }
 
 export interface Coverage {
@@ -35,24 +46,48 @@ export interface Coverage {
 }
 
 /**
- * The share of a corpus's most frequent forms the list finds the way a player types them (any case,
- * accented or not: the list's own lookup), once tokens that are no word of the language are set
- * aside by the rules above.
+ * The share of a corpus's most frequent forms the list finds, once tokens that are no word of the
+ * language are set aside by the rules above.
  */
 export function measureCoverage(inputs: CoverageInputs): Coverage {
   const { dictionary, names, englishWords } = inputs;
-  const found = (token: string): boolean => dictionary.lookup(token) !== null;
-  const excluded: Record<CoverageExclusion, string[]> = { 'not-one-word': [], 'one-letter': [], name: [], foreign: [], 'ocr-artefact': [] };
+  const found = (token: string): boolean => {
+    const hit = dictionary.lookup(token);
+    // A token typed without accents finds its word as a player's query does (perche: perché); one
+    // written with them must be a spelling of the list (está is not esta), once the language's
+    // repairs are made (Romanian ş is ș).
+    if (hit === null || !ACCENTED.test(token.normalize('NFD'))) return hit !== null;
+    const spelling = dictionary.rules.displayForm(token);
+    return hit.words.some(({ word }) => word === spelling);
+  };
+  const excluded: Record<CoverageExclusion, string[]> = {
+    'not-one-word': [],
+    'one-letter': [],
+    abbreviation: [],
+    'game-rule': [],
+    name: [],
+    foreign: [],
+    'ocr-artefact': [],
+  };
   const tokens = inputs.frequencyList.slice(0, COVERAGE_FORMS).map((token) => token.toLowerCase());
   const unfound = tokens.filter((token) => !found(token));
   const englishCandidates = unfound.filter((token) => englishWords.has(token) && !names.has(token));
   const known = inputs.knownToAnalyser?.(englishCandidates) ?? englishCandidates.map(() => false);
   const foreign = new Set(englishCandidates.filter((_, index) => known[index] !== true));
+  const gameExcluded = inputs.excludedByGame?.(unfound) ?? [];
+  const byGameRule = new Set(unfound.filter((_, index) => gameExcluded[index] === true));
+  const gameTwoLetter = inputs.gameTwoLetterWords === undefined ? undefined : new Set(inputs.gameTwoLetterWords.map((word) => dictionary.rules.fold(word)));
+  const buildRule = (token: string): string | null => {
+    const folded = dictionary.rules.fold(token);
+    if (folded === null) return null;
+    if (gameTwoLetter !== undefined && letterCount(folded) === 2 && !gameTwoLetter.has(folded)) return WORD_RULES.twoLetterGameList;
+    return inputs.wordCheck(token, folded);
+  };
   const unfoundSet = new Set(unfound);
   const missing: string[] = [];
   let counted = 0;
   for (const token of tokens) {
-    const rule = exclusionOf(token, names, foreign, found);
+    const rule = exclusionOf(token, { names, foreign, byGameRule, buildRule, found });
     if (rule !== null) {
       excluded[rule].push(token);
       continue;
@@ -63,12 +98,24 @@ export function measureCoverage(inputs: CoverageInputs): Coverage {
   return { counted, found: counted - missing.length, missing, excluded };
 }
 
-function exclusionOf(token: string, names: ReadonlySet<string>, foreign: ReadonlySet<string>, found: (token: string) => boolean): CoverageExclusion | null {
+interface ExclusionTests {
+  names: ReadonlySet<string>;
+  foreign: ReadonlySet<string>;
+  byGameRule: ReadonlySet<string>;
+  buildRule: (token: string) => string | null;
+  found: (token: string) => boolean;
+}
+
+function exclusionOf(token: string, tests: ExclusionTests): CoverageExclusion | null {
   if (/['’\-.\d]/u.test(token)) return 'not-one-word';
   if ([...token].length < 2) return 'one-letter';
-  if (found(token)) return null;
-  if (names.has(token)) return 'name';
-  if (foreign.has(token)) return 'foreign';
-  if (token.startsWith('l') && found(`i${token.slice(1)}`)) return 'ocr-artefact';
+  if (tests.found(token)) return null;
+  const rule = tests.buildRule(token);
+  if (rule === WORD_RULES.romanNumeral || rule === WORD_RULES.noSyllable) return 'abbreviation';
+  if (rule === WORD_RULES.excludedForm || rule === WORD_RULES.twoLetterGameList || tests.byGameRule.has(token)) return 'game-rule';
+  // A name's plural or possessive is a name too (americans, jacks).
+  if (tests.names.has(token) || (token.endsWith('s') && tests.names.has(token.slice(0, -1)))) return 'name';
+  if (tests.foreign.has(token)) return 'foreign';
+  if (token.startsWith('l') && tests.found(`i${token.slice(1)}`)) return 'ocr-artefact';
   return null;
 }

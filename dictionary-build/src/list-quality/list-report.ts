@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Dictionary } from '@lexicon/engine';
-import type { LanguageCode } from '@lexicon/shared';
+import type { LanguageCode, LanguageMetadata } from '@lexicon/shared';
 import { commonWordList, COMMON_WORDS_PACKAGE, type ManifestEntry } from '@lexicon/dictionary-store';
 import { morphologyOf } from '../morphology/morphology';
+import { dictionaryEntryLines } from '../hunspell-preprocess';
 import { packageDirectory } from '../package-files';
+import { splitProperNames } from '../proper-names';
+import { createWordCheck } from '../word-rules';
 import { type Attestation, measureAttestation } from './attestation';
 import { type Coverage, measureCoverage } from './coverage';
 import { compareTwoLetterWords, type TwoLetterComparison } from './two-letter';
@@ -34,22 +37,36 @@ function hunspellStems(packageName: string): { lower: Set<string>; capitalOnly: 
   return { lower, capitalOnly: new Set([...capital].filter((stem) => !lower.has(stem))) };
 }
 
+/**
+ * The names a language's hunspell source holds: its capitalised stems, or, where capitalised entries
+ * are nouns (German), the stems the build itself takes for names (proper-names.ts).
+ */
+function ownNames(packageName: string, metadata: LanguageMetadata, sourceCache: string): Iterable<string> {
+  const rule = metadata.wordRules.properNames;
+  if (!metadata.capitalisedEntriesAreWords) return hunspellStems(packageName).capitalOnly;
+  if (rule === undefined) return [];
+  const entries = dictionaryEntryLines(readFileSync(path.join(packageDirectory(packageName), 'index.dic'), 'utf8'));
+  return splitProperNames(entries, rule, sourceCache).names.map((entry) => (entry.split('/')[0] ?? '').trim().toLowerCase());
+}
+
 export function reportLanguage(dictionary: Dictionary, entry: ManifestEntry, sourceCache: string): LanguageReport {
   const metadata = dictionary.rules.metadata;
   const english = hunspellStems('dictionary-en');
   const names = new Set(english.capitalOnly);
   const hunspellSource = metadata.dictionary.sources.find((source) => source.kind === 'hunspell');
-  // German capitalises its nouns: its capitalised stems are no sign of a name.
-  if (hunspellSource !== undefined && !metadata.capitalisedEntriesAreWords) {
-    for (const name of hunspellStems(hunspellSource.package).capitalOnly) names.add(name);
-  }
+  if (hunspellSource !== undefined) for (const name of ownNames(hunspellSource.package, metadata, sourceCache)) names.add(name);
   const morphology = morphologyOf(metadata, sourceCache);
+  const excludedTags = metadata.morphology?.excludedTags ?? [];
   const coverage = measureCoverage({
     dictionary,
     frequencyList: commonWordList(dictionary.language),
     names,
     englishWords: dictionary.language === 'en' ? new Set() : english.lower,
     knownToAnalyser: morphology === undefined ? undefined : (tokens) => morphology.analyse(tokens).map((readings) => readings.length > 0),
+    wordCheck: createWordCheck(dictionary.rules),
+    gameTwoLetterWords: metadata.gameList.twoLetterWords?.words,
+    excludedByGame: excludedTags.length === 0 || morphology === undefined ? undefined : (tokens) =>
+      morphology.analyse(tokens).map((readings) => readings.length > 0 && readings.every((reading) => reading.tags.some((tag) => excludedTags.includes(tag)))),
   });
   return {
     language: dictionary.language,

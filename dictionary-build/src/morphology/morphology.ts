@@ -8,6 +8,7 @@ import { type Lttoolbox, lttoolbox } from './lttoolbox';
 /** One reading of a form: its base word and its tags, as the analyser writes them (`merge<vblex><pri><p1><pl>`). */
 export interface Reading {
   base: string;
+  /** The base word's tags, then those of any word joined to it (an enclitic pronoun: `+lo<prn><enc>`). */
   tags: string[];
 }
 
@@ -21,11 +22,12 @@ export interface Morphology {
 }
 
 const READING = /^([^<]*)((?:<[^>]+>)*)/;
+const TAG = /<([^>]+)>/g;
 
-/** `merge<vblex><pri><p1><pl>` → base `merge`, tags `vblex pri p1 pl`; an enclitic chain (`+lo<prn>…`) keeps the first word's. */
+/** `merge<vblex><pri><p1><pl>` → base `merge`, tags `vblex pri p1 pl`; `dar<vblex><imp>+lo<prn><enc>` → base `dar`, tags `vblex imp prn enc`. */
 export function parseReading(text: string): Reading {
-  const [, base = '', tags = ''] = READING.exec(text) ?? [];
-  return { base, tags: tags.length === 0 ? [] : tags.slice(1, -1).split('><') };
+  const [, base = ''] = READING.exec(text) ?? [];
+  return { base, tags: [...text.matchAll(TAG)].map((match) => match[1] as string) };
 }
 
 /** lt-proc's answer for one form: `^casa/casa<n><f><sg>$`, or `^xyz/*xyz$` when it knows none. */

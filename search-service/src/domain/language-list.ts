@@ -15,6 +15,13 @@ export function languageList(dictionaries: DictionarySet): LanguagesResponse {
       word_count: dictionary.wordCount,
       alphabet: metadata.alphabet.join(''),
       dictionary: { name: metadata.dictionary.name, sources: dictionary.header.sources },
+      game_list: {
+        name: metadata.gameList.name,
+        publisher: metadata.gameList.publisher,
+        licence: metadata.gameList.licence,
+        relation: metadata.gameList.relation,
+        two_letter_words: metadata.gameList.twoLetterWords === undefined ? ('our-sources' as const) : ('the-game-list' as const),
+      },
       lists: [
         { name: 'full' as const, word_count: dictionary.wordCount, description: 'every word of the dictionary', sources: dictionary.header.sources },
         {

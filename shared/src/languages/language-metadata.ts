@@ -49,10 +49,20 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
     licence: z.string().min(1),
     additions: sourceAdditionsSchema.optional(),
     /**
-     * Affix groups of a hunspell source whose forms the game does not admit (Italian's enclitic
-     * pronouns on past participles): a form any of them made is dropped unless another path makes it.
+     * Affixes of a hunspell source whose forms the game does not admit. Each entry matches a form one
+     * of its affix groups made (`flags`; any group when none is named) whose attached text matches
+     * `suffix`, a regular expression over the form written `stem+suffix` (any when none is given):
+     * Italian's group E with more than an agreement vowel (`mangiato+melo`, not `mangiat+a`), Spanish
+     * `aceptar+se` but not the subjunctive `acepta+se`. A form they made is dropped unless another
+     * path makes it too.
      */
-    excludedAffixes: z.object({ flags: z.array(z.string().min(1)).min(1), why: exclusionReason }).optional(),
+    excludedAffixes: z
+      .array(
+        z
+          .object({ flags: z.array(z.string().min(1)).default([]), suffix: z.string().min(1).optional(), why: exclusionReason })
+          .refine((affixes) => affixes.flags.length > 0 || affixes.suffix !== undefined, { message: 'name flags, a suffix, or both' }),
+      )
+      .default([]),
   }),
   z.object({
     /** A plain list of full forms, one a line, from a Debian package (wpolish, wdutch…). */
@@ -122,6 +132,11 @@ export const morphologySchema = z.object({
   name: z.string().min(1),
   licence: z.string().min(1),
   debian: debianPackageSchema,
+  /**
+   * Tags of readings the game does not admit (Spanish `enc`: a verb with an enclitic pronoun): the
+   * lists' report sets such corpus forms aside as the game's rule, not as holes.
+   */
+  excludedTags: z.array(z.string().min(1)).default([]),
 });
 
 /**
@@ -134,6 +149,8 @@ export const gameListSchema = z.object({
   publisher: z.string().min(1),
   licence: z.string().min(1),
   relation: z.enum(['same', 'free-equivalent', 'nearest']),
+  /** Which forms the game admits, as its federation states it (cited), and which of our rules follow it. */
+  rules: z.array(z.string().min(1)).min(1),
   twoLetterWords: z.object({ source: z.string().min(1), words: z.array(z.string().min(2)).min(1) }).optional(),
 });
 

@@ -90,6 +90,19 @@ export const languageEntrySchema = z.object({
   word_count: z.number().int(),
   alphabet: z.string().describe('the letters words are played with, in alphabetical order'),
   dictionary: z.object({ name: z.string(), sources: z.array(dictionarySourceInfoSchema) }),
+  game_list: z
+    .object({
+      name: z.string(),
+      publisher: z.string(),
+      licence: z.string(),
+      relation: z
+        .enum(['same', 'free-equivalent', 'nearest'])
+        .describe("how our list relates to it: `same` (it is the game's list), `free-equivalent` (an open list that plays the same) or `nearest` (the closest list we may ship: a word may be ruled otherwise at a tournament)"),
+      two_letter_words: z
+        .enum(['the-game-list', 'our-sources'])
+        .describe("`the-game-list`: our two-letter words are the game's published ones; `our-sources`: the game publishes none we could read"),
+    })
+    .describe('the list tournament players of the language use (docs/lists.md says how ours compares, measured)'),
   lists: z
     .array(
       z.object({

@@ -1,0 +1,78 @@
+import { createLanguageRules, languageMetadata } from '@lexicon/engine';
+import { fixtureDictionary } from '@lexicon/engine/test-support';
+import { applyGameTwoLetterWords } from '../src/game-two-letter-words';
+import { measureCoverage } from '../src/list-quality/coverage';
+import { compareTwoLetterWords } from '../src/list-quality/two-letter';
+import { parseAnalysis, parseReading } from '../src/morphology/morphology';
+import { createWordCheck } from '../src/word-rules';
+
+describe('the coverage of a corpus frequency list', () => {
+  const dictionary = fixtureDictionary('fr', ['chat', 'été', 'être', 'ici', 'mot', 'parler']);
+  const measure = (frequencyList: string[], extra: Partial<Parameters<typeof measureCoverage>[0]> = {}) =>
+    measureCoverage({ dictionary, frequencyList, names: new Set(['john']), englishWords: new Set(['the']), wordCheck: createWordCheck(dictionary.rules), ...extra });
+
+  it('finds a form typed without accents, but a form written with accents only as a spelling of the list', () => {
+    const coverage = measure(['ete', 'été', 'etre', 'êtré', 'chien']);
+    expect(coverage.counted).toBe(5);
+    expect(coverage.missing).toEqual(['êtré', 'chien']);
+  });
+
+  it('sets aside non-words, one letter, abbreviations, names, English and OCR artefacts by their rules, and counts the rest', () => {
+    const coverage = measure(["c'est", 'a', 'km', 'xiv', 'john', 'the', 'lci', 'lchat', 'mot', 'table'], { knownToAnalyser: (tokens) => tokens.map(() => false) });
+    expect(coverage.excluded).toMatchObject({
+      'not-one-word': ["c'est"],
+      'one-letter': ['a'],
+      abbreviation: ['km', 'xiv'],
+      name: ['john'],
+      foreign: ['the'],
+      'ocr-artefact': ['lci'],
+    });
+    expect(coverage.counted).toBe(3);
+    expect(coverage.missing).toEqual(['lchat', 'table']);
+  });
+
+  it('keeps an English token the language\'s analyser knows, and sets aside forms the analyser reads as excluded by the game', () => {
+    const coverage = measure(['the', 'parlons'], { knownToAnalyser: () => [true], excludedByGame: (tokens) => tokens.map((token) => token === 'parlons') });
+    expect(coverage.excluded['game-rule']).toEqual(['parlons']);
+    expect(coverage.missing).toEqual(['the']);
+  });
+});
+
+describe("the game's two-letter words", () => {
+  const rules = createLanguageRules(languageMetadata('en'));
+  const published = new Set(languageMetadata('en').gameList.twoLetterWords?.words);
+
+  it('drop the two-letter words the game does not hold, add its own, and leave longer words alone', () => {
+    const words = new Set(['aa', 'uk', 'cat', 'zzz']);
+    const changes = applyGameTwoLetterWords(rules, words);
+    expect(changes.dropped).toEqual(['uk']);
+    expect(changes.added).toContain('ok');
+    expect(words.has('cat')).toBe(true);
+    expect(words.has('zzz')).toBe(true);
+    expect([...words].filter((word) => word.length === 2).sort()).toEqual([...published].sort());
+  });
+
+  it('are compared with ours on the letters as played', () => {
+    const dictionary = fixtureDictionary('en', ['aa', 'uk', 'cat']);
+    const comparison = compareTwoLetterWords(dictionary, languageMetadata('en').gameList);
+    expect(comparison.ours).toEqual(['aa', 'uk']);
+    expect(comparison.game?.onlyOurs).toEqual(['uk']);
+    expect(comparison.game?.onlyGame).toContain('ok');
+    expect(comparison.game?.agreement).toBeCloseTo(1 / published.size);
+  });
+});
+
+describe("the analyser's answers", () => {
+  it.each([
+    ['^casa/casa<n><f><sg>$', [{ base: 'casa', tags: ['n', 'f', 'sg'] }]],
+    ['^xyz/*xyz$', []],
+    ['^dammelo/dare<vblex><imp><p2><sg>+mi<prn><enc><p1><mf><sg>+lo<prn><enc><p3><nt>$', [{ base: 'dare', tags: ['vblex', 'imp', 'p2', 'sg', 'prn', 'enc', 'p1', 'mf', 'sg', 'prn', 'enc', 'p3', 'nt'] }]],
+    ['^del/de<pr>$^el/el<det>$', []],
+  ])('reads %s', (line, readings) => {
+    expect(parseAnalysis(line)).toEqual(readings);
+  });
+
+  it('reads a reading of lt-paradigm', () => {
+    expect(parseReading('merge<vblex><pri><p1><pl>')).toEqual({ base: 'merge', tags: ['vblex', 'pri', 'p1', 'pl'] });
+  });
+});
