@@ -1,4 +1,5 @@
 import { type Dictionary, letterCount } from '@lexicon/engine';
+import type { LanguageCode } from '@lexicon/shared';
 import { WORD_RULES } from '../word-rules';
 
 /** How many of a corpus's most frequent word forms are counted (the issue's measure: 10,000). */
@@ -13,11 +14,18 @@ export const COVERAGE_RULES: Record<CoverageExclusion, string> = {
   'not-one-word': 'holds an apostrophe, a hyphen, a dot or a digit (the corpus cut c\'est into one token): no game word has one',
   'one-letter': 'one letter: every list starts at two',
   abbreviation: 'a Roman numeral or a token with no letter that carries a syllable (pm, km, ltd, ii): the build\'s own `roman-numeral` and `no-syllable` rules',
-  'game-rule': 'a form the language\'s game does not admit: one the build\'s `excluded-form` shapes match, a two-letter word the game\'s published two-letter list lacks, or one the analyser reads with a tag the game excludes (Spanish verbs with enclitic pronouns: vámonos, permítame)',
-  name: 'a name or an acronym, or its plural: the language\'s or English\'s hunspell dictionary has it only with a capital (john, fbi, york), or, in German, the build takes its entry for a name (frankreich)',
+  'game-rule': 'a form the language\'s game does not admit: one the build\'s `excluded-form` shapes match, a two-letter word the game\'s published two-letter list lacks, one the analyser reads with a tag the game excludes (Spanish verbs with enclitic pronouns: vámonos, permítame), or a spoken variant of a word of the list that the game does not admit (Czech dobrej for dobrý, bejt for být: the metadata\'s `gameList.spokenVariants`)',
+  name: 'a name or an acronym, or its plural, or in Czech and Polish a name with a case ending (jacku, petere, johna): the language\'s or English\'s hunspell dictionary has it only with a capital (john, fbi, york), or, in German, the build takes its entry for a name (frankreich)',
   foreign: 'an English word in a subtitle of another language: English\'s hunspell dictionary has it and the language\'s analyser does not know it',
   'ocr-artefact': 'a subtitle read by OCR with l for I (lch for ich, lnte for inte): the token with i for its first l is a word of the list',
 };
+
+/** Case endings a name takes in the languages that decline them (Jack: Jacku, Jacka), for the `name` rule. */
+const NAME_CASE_ENDINGS: Partial<Record<LanguageCode, readonly string[]>> = {
+  cs: ['u', 'e', 'i', 'a', 'ovi', 'em', 'y', 'ě', 'ům', 'ech', 'ou'],
+  pl: ['a', 'owi', 'em', 'ie', 'u', 'y', 'ę', 'ą', 'om', 'ów'],
+};
+const NAME_STEM_MIN_LETTERS = 3;
 
 export interface CoverageInputs {
   dictionary: Dictionary;
@@ -35,6 +43,8 @@ export interface CoverageInputs {
   excludedByGame?: (tokens: readonly string[]) => boolean[];
   /** The game's two-letter words, where it publishes them (they decide ours). */
   gameTwoLetterWords?: readonly string[];
+  /** Spoken variants the game does not admit, as rewrites to the standard form (metadata: `gameList.spokenVariants`). */
+  spokenVariants?: ReadonlyArray<{ pattern: string; standard: string }>;
 }
 
 export interface Coverage {
@@ -83,11 +93,20 @@ export function measureCoverage(inputs: CoverageInputs): Coverage {
     if (gameTwoLetter !== undefined && letterCount(folded) === 2 && !gameTwoLetter.has(folded)) return WORD_RULES.twoLetterGameList;
     return inputs.wordCheck(token, folded);
   };
+  const caseEndings = NAME_CASE_ENDINGS[dictionary.language] ?? [];
+  // A name's plural or possessive is a name too (americans, jacks), and so is a declined name.
+  const isName = (token: string): boolean =>
+    names.has(token) ||
+    (token.endsWith('s') && names.has(token.slice(0, -1))) ||
+    caseEndings.some((ending) => token.endsWith(ending) && [...token].length - [...ending].length >= NAME_STEM_MIN_LETTERS && names.has(token.slice(0, -ending.length)));
+  const variants = (inputs.spokenVariants ?? []).map(({ pattern, standard }) => ({ pattern: new RegExp(pattern, 'u'), standard }));
+  const spokenVariant = (token: string): boolean =>
+    variants.some(({ pattern, standard }) => pattern.test(token) && found(token.replace(pattern, standard)));
   const unfoundSet = new Set(unfound);
   const missing: string[] = [];
   let counted = 0;
   for (const token of tokens) {
-    const rule = exclusionOf(token, { names, foreign, byGameRule, buildRule, found });
+    const rule = exclusionOf(token, { isName, foreign, byGameRule, spokenVariant, buildRule, found });
     if (rule !== null) {
       excluded[rule].push(token);
       continue;
@@ -99,9 +118,10 @@ export function measureCoverage(inputs: CoverageInputs): Coverage {
 }
 
 interface ExclusionTests {
-  names: ReadonlySet<string>;
+  isName: (token: string) => boolean;
   foreign: ReadonlySet<string>;
   byGameRule: ReadonlySet<string>;
+  spokenVariant: (token: string) => boolean;
   buildRule: (token: string) => string | null;
   found: (token: string) => boolean;
 }
@@ -112,9 +132,8 @@ function exclusionOf(token: string, tests: ExclusionTests): CoverageExclusion | 
   if (tests.found(token)) return null;
   const rule = tests.buildRule(token);
   if (rule === WORD_RULES.romanNumeral || rule === WORD_RULES.noSyllable) return 'abbreviation';
-  if (rule === WORD_RULES.excludedForm || rule === WORD_RULES.twoLetterGameList || tests.byGameRule.has(token)) return 'game-rule';
-  // A name's plural or possessive is a name too (americans, jacks).
-  if (tests.names.has(token) || (token.endsWith('s') && tests.names.has(token.slice(0, -1)))) return 'name';
+  if (rule === WORD_RULES.excludedForm || rule === WORD_RULES.twoLetterGameList || tests.byGameRule.has(token) || tests.spokenVariant(token)) return 'game-rule';
+  if (tests.isName(token)) return 'name';
   if (tests.foreign.has(token)) return 'foreign';
   if (token.startsWith('l') && tests.found(`i${token.slice(1)}`)) return 'ocr-artefact';
   return null;

@@ -65,6 +65,7 @@ export function reportLanguage(dictionary: Dictionary, entry: ManifestEntry, sou
     knownToAnalyser: morphology === undefined ? undefined : (tokens) => morphology.analyse(tokens).map((readings) => readings.length > 0),
     wordCheck: createWordCheck(dictionary.rules),
     gameTwoLetterWords: metadata.gameList.twoLetterWords?.words,
+    spokenVariants: metadata.gameList.spokenVariants,
     excludedByGame: excludedTags.length === 0 || morphology === undefined ? undefined : (tokens) =>
       morphology.analyse(tokens).map((readings) => readings.length > 0 && readings.every((reading) => reading.tags.some((tag) => excludedTags.includes(tag)))),
   });

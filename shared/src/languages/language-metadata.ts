@@ -152,6 +152,11 @@ export const gameListSchema = z.object({
   /** Which forms the game admits, as its federation states it (cited), and which of our rules follow it. */
   rules: z.array(z.string().min(1)).min(1),
   twoLetterWords: z.object({ source: z.string().min(1), words: z.array(z.string().min(2)).min(1) }).optional(),
+  /**
+   * Spoken variants the game does not admit, as rewrites to the standard form (Czech `ej$` → `ý`:
+   * dobrej is dobrý): the lists' report sets aside a corpus form whose rewrite is a word of the list.
+   */
+  spokenVariants: z.array(z.object({ pattern: z.string().min(1), standard: z.string() })).default([]),
 });
 
 /**
