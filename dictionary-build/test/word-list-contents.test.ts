@@ -27,7 +27,7 @@ const KEPT: Array<[LanguageCode, string[]]> = [
   // The participles' own agreement forms stay (only their enclitics go), and so do the imperatives'.
   ['it', ['stata', 'state', 'stati', 'andata', 'mangiata', 'mangiate', 'mangiati', 'parentesi', 'sirventesi']],
   // Spanish verb forms without pronouns, the infinitive of a verb, the subjunctive in -se.
-  ['es', ['acepta', 'aceptar', 'aceptase', 'aceptando', 'ejercer', 'curse']],
+  ['es', ['acepta', 'aceptar', 'aceptase', 'aceptando', 'ejercer', 'curse', 'dando', 'apañárselas', 'caramelo']],
   // Portuguese: the third persons and futures that share a fragment's shape stay.
   ['pt', ['está', 'dá', 'vê', 'lê', 'crê', 'será', 'matará', 'matamos', 'mataremos', 'amo', 'temo']],
 ];
@@ -50,7 +50,7 @@ const DROPPED: Array<[LanguageCode, string[]]> = [
   // Italian si on a present participle.
   ['it', ['mangiantesi', 'cenantisi', 'promuoventesi']],
   // The Spanish game admits no verb with an enclitic pronoun.
-  ['es', ['acéptalo', 'aceptarlo', 'aceptándolo', 'aceptarse', 'aceptándose', 'aceptadlo', 'acéptenlos']],
+  ['es', ['acéptalo', 'aceptarlo', 'aceptándolo', 'aceptarse', 'aceptándose', 'aceptadlo', 'acéptenlos', 'dámelo', 'dándoselo', 'andándole']],
   // Portuguese forms cut at an enclitic's hyphen: matá(-lo), matamo(-nos), mataremo(-nos), matarmo(-nos).
   ['pt', ['matá', 'vendê', 'matamo', 'mataremo', 'matarmo', 'matemo']],
 ];

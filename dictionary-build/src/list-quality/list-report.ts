@@ -79,4 +79,5 @@ export function reportLanguage(dictionary: Dictionary, entry: ManifestEntry, sou
   };
 }
 
-export const CORPUS = `${COMMON_WORDS_PACKAGE.package} ${COMMON_WORDS_PACKAGE.version}`;
+/** The pinned package the corpora's frequency lists come from. */
+export const CORPUS_PACKAGE = `${COMMON_WORDS_PACKAGE.package} ${COMMON_WORDS_PACKAGE.version}`;

@@ -1,7 +1,8 @@
 import { languageMetadata } from '@lexicon/engine';
 import { COVERAGE_FORMS, COVERAGE_RULES, type CoverageExclusion } from './coverage';
 import { ATTESTATION_SAMPLE } from './attestation';
-import { CORPUS, type LanguageReport, TARGETS } from './list-report';
+import { commonWordListCorpus } from '@lexicon/dictionary-store';
+import { CORPUS_PACKAGE, type LanguageReport, TARGETS } from './list-report';
 
 // Two decimals, so that a share just under its target never prints as the target itself.
 const percent = (share: number): string => `${(share * 100).toFixed(2)} %`;
@@ -58,7 +59,7 @@ function languageSection(report: LanguageReport): string {
   const { coverage } = report;
   lines.push(
     '',
-    `**Coverage:** ${percent(coverageShare(report))} (${count(coverage.found)} of ${count(coverage.counted)} forms; target ≥ ${percent(TARGETS.coverage)}: ${mark(coverageShare(report) >= TARGETS.coverage)}). ` +
+    `**Coverage** of ${commonWordListCorpus(report.language)}: ${percent(coverageShare(report))} (${count(coverage.found)} of ${count(coverage.counted)} forms; target ≥ ${percent(TARGETS.coverage)}: ${mark(coverageShare(report) >= TARGETS.coverage)}). ` +
       `Set aside: ${(Object.keys(coverage.excluded) as CoverageExclusion[]).map((rule) => `${rule} ${count(coverage.excluded[rule].length)}`).join(', ')}. ` +
       `Missing (${count(coverage.missing.length)}, all in [${missingFile(report)}](${missingFile(report)})): ${coverage.missing.slice(0, 30).join(', ')}.`,
   );
@@ -104,7 +105,7 @@ export function listsDocument(reports: readonly LanguageReport[]): string {
     '',
     'What each language\'s list holds, measured three ways against sources the build does not read:',
     '',
-    `- **Coverage**: the share of the ${count(COVERAGE_FORMS)} most frequent word forms of a corpus (${CORPUS}: subtitles, OpenSubtitles 2016) that the list finds as a player types them (any case; a form written without accents finds its accented spelling, but one written with accents must be a spelling of the list). Tokens set aside first, each by one rule:`,
+    `- **Coverage**: the share of the ${count(COVERAGE_FORMS)} most frequent word forms of a corpus (the language's frequency list in ${CORPUS_PACKAGE}, which no list is built from; most are counted on film subtitles, English's on web pages, French's on news: each section names its corpus) that the list finds as a player types them (any case; a form written without accents finds its accented spelling, but one written with accents must be a spelling of the list). Tokens set aside first, each by one rule:`,
     ...(Object.entries(COVERAGE_RULES) as Array<[CoverageExclusion, string]>).map(([rule, text]) => `  - \`${rule}\`: ${text};`),
     `  every form still missing is listed in \`docs/lists/<language>-missing.txt\`. Target ≥ ${percent(TARGETS.coverage)}.`,
     `- **Attestation**: the share of a seeded random sample of ${count(ATTESTATION_SAMPLE)} list words that the language's morphological analyser (Apertium's, from Debian) does not know. Target ≤ ${percent(TARGETS.unattested)}. Apertium's vocabularies are far smaller than the lists, so this figure counts rare but genuine words with the over-generated ones; the unattested words are listed for review.`,
@@ -121,5 +122,5 @@ export function listsDocument(reports: readonly LanguageReport[]): string {
     }),
     '',
   ];
-  return `${[...head, ...reports.map(languageSection)].join('\n\n').replace(/\n{3,}/g, '\n\n')}\n`;
+  return `${[head.join('\n'), ...reports.map(languageSection)].join('\n\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }
