@@ -58,14 +58,34 @@ async function readHunspell(packageName: string, excludedAffixes: ExcludedAffixe
   const entries = dictionaryEntryLines(readFileSync(path.join(directory, 'index.dic'), 'utf8'));
   const bareEntries = new Set(entries.filter((entry) => !entry.includes('/')).map((entry) => entry.trim().toLowerCase()));
   const properNames = context.metadata.wordRules.properNames;
-  if (properNames === undefined) return { ...(await expandHunspell(affText, entries, excludedAffixes)), bareEntries, properNameWords: NO_WORDS };
-
+  if (properNames === undefined) {
+    return { ...keepAttested(await expandHunspell(affText, entries, excludedAffixes), context), bareEntries, properNameWords: NO_WORDS };
+  }
   const { nouns, names } = splitProperNames(entries, properNames, context.sourceCacheDirectory);
   return {
-    ...(await expandHunspell(affText, nouns, excludedAffixes)),
+    ...keepAttested(await expandHunspell(affText, nouns, excludedAffixes), context),
     bareEntries,
     properNameWords: names.length === 0 ? NO_WORDS : [...(await expandHunspell(affText, names, [])).words],
   };
+}
+
+interface Expansion {
+  words: Iterable<string>;
+  excludedWords: Iterable<string>;
+  /** Forms of excluded affixes that stay if the language's analyser knows them (`unlessAttested`). */
+  attestable: readonly string[];
+}
+
+/** Asks the language's analyser about the attestable forms: the forms it knows stay, the rest are excluded. */
+function keepAttested(expansion: Expansion, context: SourceContext): { words: Iterable<string>; excludedWords: Iterable<string> } {
+  if (expansion.attestable.length === 0) return expansion;
+  const morphology = morphologyOf(context.metadata, context.sourceCacheDirectory);
+  if (morphology === undefined) throw new Error(`${context.metadata.code}: an unlessAttested exclusion needs the language's morphology`);
+  const forms = [...new Set(expansion.attestable)];
+  const readings = morphology.analyse(forms);
+  const attested = forms.filter((_, index) => (readings[index]?.length ?? 0) > 0);
+  const unattested = forms.filter((_, index) => (readings[index]?.length ?? 0) === 0);
+  return { words: [...expansion.words, ...attested], excludedWords: [...expansion.excludedWords, ...unattested] };
 }
 
 /**
@@ -77,7 +97,7 @@ async function expandHunspell(
   affText: string,
   entries: readonly string[],
   excludedAffixes: ExcludedAffixes,
-): Promise<{ words: Iterable<string>; excludedWords: Iterable<string> }> {
+): Promise<Expansion> {
   // The reader takes files; the repaired copies live in a private temporary folder.
   const workDirectory = mkdtempSync(path.join(tmpdir(), 'lexicon-hunspell-'));
   try {
@@ -87,21 +107,28 @@ async function expandHunspell(
     writeFileSync(dicPath, `${entries.length}\n${entries.join('\n')}\n`);
     const { IterableHunspellReader } = await import('hunspell-reader');
     const reader = await IterableHunspellReader.createFromFiles(affPath, dicPath);
-    if (excludedAffixes.length === 0) return { words: reader.wholeWords(), excludedWords: NO_WORDS };
-    const matchers = excludedAffixes.map(({ flags, suffix }) => ({ flags: new Set(flags), suffix: suffix === undefined ? undefined : new RegExp(suffix, 'u') }));
+    if (excludedAffixes.length === 0) return { words: reader.wholeWords(), excludedWords: NO_WORDS, attestable: [] };
+    const matchers = excludedAffixes.map(({ flags, suffix, unlessAttested }) => ({
+      flags: new Set(flags),
+      suffix: suffix === undefined ? undefined : new RegExp(suffix, 'u'),
+      unlessAttested,
+    }));
     const words: string[] = [];
     const excludedWords: string[] = [];
+    const attestable: string[] = [];
     for (const form of reader.seqAffWords()) {
       if (form.flags.isForbiddenWord || form.flags.isOnlyAllowedInCompound) continue;
       const groups = form.rulesApplied.split(' ');
       const attached = form.suffix === '' ? undefined : `${form.word.slice(0, -form.suffix.length)}+${form.suffix}`;
-      const byExcludedAffix = matchers.some(
+      const matching = matchers.filter(
         ({ flags, suffix }) =>
           (flags.size === 0 || groups.some((flag) => flags.has(flag))) && (suffix === undefined || (attached !== undefined && suffix.test(attached))),
       );
-      (byExcludedAffix ? excludedWords : words).push(form.word);
+      if (matching.length === 0) words.push(form.word);
+      else if (matching.every(({ unlessAttested }) => unlessAttested)) attestable.push(form.word);
+      else excludedWords.push(form.word);
     }
-    return { words, excludedWords };
+    return { words, excludedWords, attestable };
   } finally {
     rmSync(workDirectory, { recursive: true, force: true });
   }

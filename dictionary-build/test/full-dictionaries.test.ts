@@ -17,7 +17,7 @@ const WORD_COUNT_FLOORS: Record<LanguageCode, number> = {
   es: 590_000,
   it: 1_880_000,
   nl: 385_000,
-  pt: 2_600_000,
+  pt: 2_150_000,
   pl: 3_950_000,
   sv: 775_000,
   ro: 710_000,

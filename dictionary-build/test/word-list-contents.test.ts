@@ -30,6 +30,8 @@ const KEPT: Array<[LanguageCode, string[]]> = [
   ['es', ['acepta', 'aceptar', 'aceptase', 'aceptando', 'ejercer', 'curse', 'dando', 'apañárselas', 'caramelo']],
   // Portuguese: the third persons and futures that share a fragment's shape stay.
   ['pt', ['está', 'dá', 'vê', 'lê', 'crê', 'será', 'matará', 'matamos', 'mataremos', 'amo', 'temo']],
+  // Portuguese derived words and the diminutives of nouns stay; a few everyday graded participles are kept by name.
+  ['pt', ['matador', 'treinador', 'computador', 'realmente', 'desesperadamente', 'assustadoramente', 'casinha', 'pouquinho', 'obrigadinho', 'cansadíssimo']],
 ];
 
 const DROPPED: Array<[LanguageCode, string[]]> = [
@@ -53,6 +55,8 @@ const DROPPED: Array<[LanguageCode, string[]]> = [
   ['es', ['acéptalo', 'aceptarlo', 'aceptándolo', 'aceptarse', 'aceptándose', 'aceptadlo', 'acéptenlos', 'dámelo', 'dándoselo', 'andándole']],
   // Portuguese forms cut at an enclitic's hyphen: matá(-lo), matamo(-nos), mataremo(-nos), matarmo(-nos).
   ['pt', ['matá', 'vendê', 'matamo', 'mataremo', 'matarmo', 'matemo']],
+  // Portuguese grades stacked on derived words that no second lexicon attests.
+  ['pt', ['herdadona', 'matadorazinha', 'autoanuladíssimas', 'curradona', 'lazeiradorazinha', 'acascarrilhadíssimos']],
 ];
 
 /**

@@ -59,7 +59,16 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
     excludedAffixes: z
       .array(
         z
-          .object({ flags: z.array(z.string().min(1)).default([]), suffix: z.string().min(1).optional(), why: exclusionReason })
+          .object({
+            flags: z.array(z.string().min(1)).default([]),
+            suffix: z.string().min(1).optional(),
+            /**
+             * Keep a form the language's morphological analyser knows (its `morphology`): where no game
+             * rule decides, what a second lexicon attests stays (Portuguese cansadíssimo, not herdadona).
+             */
+            unlessAttested: z.boolean().default(false),
+            why: exclusionReason,
+          })
           .refine((affixes) => affixes.flags.length > 0 || affixes.suffix !== undefined, { message: 'name flags, a suffix, or both' }),
       )
       .default([]),
