@@ -15,7 +15,7 @@ const WORD_COUNT_FLOORS: Record<LanguageCode, number> = {
   fr: 440_000,
   de: 345_000,
   es: 590_000,
-  it: 1_880_000,
+  it: 1_800_000,
   nl: 385_000,
   pt: 2_150_000,
   pl: 3_950_000,

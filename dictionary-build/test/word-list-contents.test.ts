@@ -25,7 +25,8 @@ const KEPT: Array<[LanguageCode, string[]]> = [
   // Romanian verb paradigms from the Apertium analyser: present plurals, imperfect, gerund.
   ['ro', ['spune', 'spunem', 'spuneți', 'spunea', 'spunând', 'merge', 'mergem', 'mergeam', 'mergând', 'trebui', 'trebuia', 'uite']],
   // The participles' own agreement forms stay (only their enclitics go), and so do the imperatives'.
-  ['it', ['stata', 'state', 'stati', 'andata', 'mangiata', 'mangiate', 'mangiati', 'parentesi', 'sirventesi']],
+  ['it', ['ventitré', 'duemila', 'centomila', 'millenovecento', 'ventesimo', 'millesimo', 'quarantadue']],
+  ['it', ['stata', 'state', 'stati', 'andata', 'mangiata', 'mangiate', 'mangiati', 'parentesi', 'sirventesi', 'indetta', 'respinta', 'elargiscimi', 'elargiamola', 'elargitemelo']],
   // Spanish verb forms without pronouns, the infinitive of a verb, the subjunctive in -se.
   ['es', ['acepta', 'aceptar', 'aceptase', 'aceptando', 'ejercer', 'curse', 'dando', 'apañárselas', 'caramelo']],
   // Portuguese: the third persons and futures that share a fragment's shape stay.
@@ -51,6 +52,10 @@ const DROPPED: Array<[LanguageCode, string[]]> = [
   ['ro', ['spunându', 'mergându', 'strigînd', 'sînt']],
   // Italian si on a present participle.
   ['it', ['mangiantesi', 'cenantisi', 'promuoventesi']],
+  // Enclitics on irregular participles and on the participles and imperfects of verbs in -ire.
+  ['it', ['indettomi', 'respintoceli', 'fruitasi', 'elargivasi', 'elargitolo']],
+  // Spelled-out numbers past the ones a lexicon knows.
+  ['it', ['cinquantanovemilanovecentodue', 'trentasettemilasettantun', 'diecimilatrentacinque']],
   // The Spanish game admits no verb with an enclitic pronoun.
   ['es', ['acéptalo', 'aceptarlo', 'aceptándolo', 'aceptarse', 'aceptándose', 'aceptadlo', 'acéptenlos', 'dámelo', 'dándoselo', 'andándole']],
   // Portuguese forms cut at an enclitic's hyphen: matá(-lo), matamo(-nos), mataremo(-nos), matarmo(-nos).
