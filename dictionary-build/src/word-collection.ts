@@ -1,6 +1,8 @@
 import type { DictionarySource } from '@lexicon/shared';
 import { type LanguageRules, letterCount, playableForms } from '@lexicon/engine';
 import { createWordCheck, WORD_RULES, type WordRuleName } from './word-rules';
+import { dropFragments } from './fragment-rules';
+import { morphologyOf } from './morphology/morphology';
 import { applyGameTwoLetterWords } from './game-two-letter-words';
 import { commonNouns, hasNounEnding } from './proper-names';
 import { type SourceContext, readSourceEntries } from './source-entries';
@@ -130,6 +132,13 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
     if (keep.has(display)) words.add(display);
     else if (!words.has(display)) drop(WORD_RULES.excludedForm, display);
   }
+
+  const attested = (forms: readonly string[]): boolean[] => {
+    const morphology = morphologyOf(rules.metadata, context.sourceCacheDirectory);
+    if (morphology === undefined) throw new Error(`${rules.metadata.code}: an unlessAttested fragment rule needs the language's morphology`);
+    return morphology.analyse(forms).map((readings) => readings.length > 0);
+  };
+  for (const display of dropFragments(rules.metadata.wordRules, words, attested)) drop(WORD_RULES.fragment, display);
 
   const twoLetter = applyGameTwoLetterWords(rules, words);
   for (const display of twoLetter.dropped) drop(WORD_RULES.twoLetterGameList, display);

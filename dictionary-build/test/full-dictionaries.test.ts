@@ -20,7 +20,7 @@ const WORD_COUNT_FLOORS: Record<LanguageCode, number> = {
   pt: 2_150_000,
   pl: 3_950_000,
   sv: 775_000,
-  ro: 710_000,
+  ro: 680_000,
   cs: 3_200_000,
   da: 735_000,
 };

@@ -1,5 +1,6 @@
 import { createLanguageRules, languageMetadata } from '@lexicon/engine';
 import { fixtureDictionary } from '@lexicon/engine/test-support';
+import { dropFragments } from '../src/fragment-rules';
 import { applyGameTwoLetterWords } from '../src/game-two-letter-words';
 import { measureCoverage } from '../src/list-quality/coverage';
 import { compareTwoLetterWords } from '../src/list-quality/two-letter';
@@ -74,5 +75,27 @@ describe("the analyser's answers", () => {
 
   it('reads a reading of lt-paradigm', () => {
     expect(parseReading('merge<vblex><pri><p1><pl>')).toEqual({ base: 'merge', tags: ['vblex', 'pri', 'p1', 'pl'] });
+  });
+});
+
+describe('fragments of other words', () => {
+  const wordRules = {
+    syllableLetters: [],
+    keep: ['codru'],
+    excludedForms: [],
+    fragments: [{ pattern: '^(.+[^aeiouăâîy])u$', whenWords: ['$1', '$1ul'], unlessAttested: false, why: 'the linking u of an article' }],
+  };
+
+  it('drop a form only when every word it is a fragment of is in the list, and never a keep-list word', () => {
+    const words = new Set(['iarmaroc', 'iarmarocul', 'iarmarocu', 'socru', 'socrul', 'codr', 'codrul', 'codru', 'tonu']);
+    expect(dropFragments(wordRules, words)).toEqual(['iarmarocu']);
+    expect([...words].sort()).toEqual(['codr', 'codru', 'codrul', 'iarmaroc', 'iarmarocul', 'socru', 'socrul', 'tonu']);
+  });
+
+  it('keep, where the rule says so, the forms a second lexicon attests', () => {
+    const rules = { ...wordRules, fragments: wordRules.fragments.map((rule) => ({ ...rule, unlessAttested: true })) };
+    const words = new Set(['roș', 'roșul', 'roșu', 'iarmaroc', 'iarmarocul', 'iarmarocu']);
+    expect(dropFragments(rules, words, (forms) => forms.map((form) => form === 'roșu'))).toEqual(['iarmarocu']);
+    expect(words.has('roșu')).toBe(true);
   });
 });

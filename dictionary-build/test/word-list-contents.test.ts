@@ -23,6 +23,7 @@ const KEPT: Array<[LanguageCode, string[]]> = [
   // Enclisis on the gerund, the imperative and the infinitive, one or two pronouns in Italian's order.
   ['it', ['mangiandoselo', 'mangiatelo', 'mangiarlo', 'farglielo', 'mangiandocele', 'mangiamolo']],
   // Romanian verb paradigms from the Apertium analyser: present plurals, imperfect, gerund.
+  ['ro', ['iarmaroc', 'iarmarocul', 'socru', 'codru', 'roșu', 'dodecaedru', 'sinistru', 'scuturare']],
   ['ro', ['spune', 'spunem', 'spuneți', 'spunea', 'spunând', 'merge', 'mergem', 'mergeam', 'mergând', 'trebui', 'trebuia', 'uite']],
   // The participles' own agreement forms stay (only their enclitics go), and so do the imperatives'.
   ['it', ['ventitré', 'duemila', 'centomila', 'millenovecento', 'ventesimo', 'millesimo', 'quarantadue']],
@@ -50,6 +51,8 @@ const DROPPED: Array<[LanguageCode, string[]]> = [
   ['it', ['mangiatomelo', 'mangiatogli', 'mangiatiglielo', 'mangiandoleci', 'mangiarlesi']],
   // A gerund with the linking u of a pronoun that is not there (spunându-mi), and the old spelling with î inside a word.
   ['ro', ['spunându', 'mergându', 'strigînd', 'sînt']],
+  // Romanian nouns cut before a hyphenated article (iarmarocu-l), and vocatives of long infinitives.
+  ['ro', ['iarmarocu', 'lănțișoru', 'backgroundu', 'scuturareo', 'redislocareo']],
   // Italian si on a present participle.
   ['it', ['mangiantesi', 'cenantisi', 'promuoventesi']],
   // Enclitics on irregular participles and on the participles and imperfects of verbs in -ire.

@@ -14,7 +14,7 @@ export const COVERAGE_RULES: Record<CoverageExclusion, string> = {
   'not-one-word': 'holds an apostrophe, a hyphen, a dot or a digit (the corpus cut c\'est into one token): no game word has one',
   'one-letter': 'one letter: every list starts at two',
   abbreviation: 'a Roman numeral or a token with no letter that carries a syllable (pm, km, ltd, ii): the build\'s own `roman-numeral` and `no-syllable` rules',
-  'game-rule': 'a form the language\'s game does not admit: one the build\'s `excluded-form` shapes match, a two-letter word the game\'s published two-letter list lacks, one the analyser reads with a tag the game excludes (Spanish verbs with enclitic pronouns: vámonos, permítame), or a spoken variant of a word of the list that the game does not admit (Czech dobrej for dobrý, bejt for být: the metadata\'s `gameList.spokenVariants`)',
+  'game-rule': 'a form the language\'s game does not admit: one the build\'s `excluded-form` shapes match, a two-letter word the game\'s published two-letter list lacks, one the analyser reads with a tag the game excludes (Spanish verbs with enclitic pronouns: vámonos, permítame), a spoken variant of a word of the list that the game does not admit (Czech dobrej for dobrý, bejt for být: the metadata\'s `gameList.spokenVariants`), or a fragment the build\'s `fragment` rule drops (Romanian dracu, of dracu-l)',
   name: 'a name or an acronym, or its plural, or in Czech and Polish a name with a case ending (jacku, petere, johna): the language\'s or English\'s hunspell dictionary has it only with a capital (john, fbi, york), or, in German, the build takes its entry for a name (frankreich)',
   foreign: 'an English word in a subtitle of another language: English\'s hunspell dictionary has it and the language\'s analyser does not know it',
   'ocr-artefact': 'a subtitle read by OCR with l for I (lch for ich, lnte for inte): the token with i for its first l is a word of the list',
@@ -45,6 +45,8 @@ export interface CoverageInputs {
   gameTwoLetterWords?: readonly string[];
   /** Spoken variants the game does not admit, as rewrites to the standard form (metadata: `gameList.spokenVariants`). */
   spokenVariants?: ReadonlyArray<{ pattern: string; standard: string }>;
+  /** The build's fragment rules (metadata: `wordRules.fragments`): a token they match is a fragment when its words are the list's. */
+  fragments?: ReadonlyArray<{ pattern: string; whenWords: readonly string[] }>;
 }
 
 export interface Coverage {
@@ -100,8 +102,11 @@ export function measureCoverage(inputs: CoverageInputs): Coverage {
     (token.endsWith('s') && names.has(token.slice(0, -1))) ||
     caseEndings.some((ending) => token.endsWith(ending) && [...token].length - [...ending].length >= NAME_STEM_MIN_LETTERS && names.has(token.slice(0, -ending.length)));
   const variants = (inputs.spokenVariants ?? []).map(({ pattern, standard }) => ({ pattern: new RegExp(pattern, 'u'), standard }));
+  const fragmentRules = (inputs.fragments ?? []).map(({ pattern, whenWords }) => ({ pattern: new RegExp(pattern, 'u'), whenWords }));
+  // A spoken variant of a word of the list, or a fragment of its words as the build drops them (dracu: drac, dracul).
   const spokenVariant = (token: string): boolean =>
-    variants.some(({ pattern, standard }) => pattern.test(token) && found(token.replace(pattern, standard)));
+    variants.some(({ pattern, standard }) => pattern.test(token) && found(token.replace(pattern, standard))) ||
+    fragmentRules.some(({ pattern, whenWords }) => pattern.test(token) && whenWords.every((template) => found(token.replace(pattern, template))));
   const unfoundSet = new Set(unfound);
   const missing: string[] = [];
   let counted = 0;

@@ -66,6 +66,7 @@ export function reportLanguage(dictionary: Dictionary, entry: ManifestEntry, sou
     wordCheck: createWordCheck(dictionary.rules),
     gameTwoLetterWords: metadata.gameList.twoLetterWords?.words,
     spokenVariants: metadata.gameList.spokenVariants,
+    fragments: metadata.wordRules.fragments,
     excludedByGame: excludedTags.length === 0 || morphology === undefined ? undefined : (tokens) =>
       morphology.analyse(tokens).map((readings) => readings.length > 0 && readings.every((reading) => reading.tags.some((tag) => excludedTags.includes(tag)))),
   });

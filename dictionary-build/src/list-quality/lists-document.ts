@@ -50,11 +50,12 @@ function languageSection(report: LanguageReport): string {
   for (const rule of report.build.rules) lines.push(`- dropped by ${rule.rule}: ${count(rule.dropped)} (${rule.droppedSample.slice(0, 8).join(', ')})`);
   const exclusions = [
     ...metadata.wordRules.excludedForms.map(({ pattern, why }) => `\`${pattern}\`: ${why}`),
+    ...metadata.wordRules.fragments.map(({ pattern, whenWords, why }) => `\`${pattern}\` where ${whenWords.map((word) => `\`${word}\``).join(' and ')} are words (rule \`fragment\`): ${why}`),
     ...metadata.dictionary.sources.flatMap((source) =>
       'excludedAffixes' in source ? source.excludedAffixes.map((affixes) => `${source.package}'s ${affixesText(affixes)}: ${affixes.why}`) : [],
     ),
   ];
-  if (exclusions.length > 0) lines.push('', '**Forms the game does not admit** (rule `excluded-form`):', ...exclusions.map((text) => `- ${text}`));
+  if (exclusions.length > 0) lines.push('', '**Forms the game does not admit** (rule `excluded-form` unless named):', ...exclusions.map((text) => `- ${text}`));
 
   const { coverage } = report;
   lines.push(

@@ -113,6 +113,22 @@ export const wordRulesSchema = z.object({
    */
   excludedForms: z.array(z.object({ pattern: z.string().min(1), why: exclusionReason })).default([]),
   /**
+   * Fragments of other words: a form matching `pattern` is dropped when every replacement of
+   * `whenWords` (with the pattern's groups: `$1`) is a word of the list. Romanian iarmarocu, the
+   * noun with the linking u of a following article (iarmarocu-l), where iarmaroc and iarmarocul are.
+   */
+  fragments: z
+    .array(
+      z.object({
+        pattern: z.string().min(1),
+        whenWords: z.array(z.string().min(1)).min(1),
+        /** Keep a form the language's morphological analyser knows (Romanian roșu, though roș and roșul are words). */
+        unlessAttested: z.boolean().default(false),
+        why: exclusionReason,
+      }),
+    )
+    .default([]),
+  /**
    * Capitalised entries that are proper names rather than nouns, for languages whose capitalised
    * entries are words (German): told apart with the hunspell flags and a part-of-speech dictionary.
    */
@@ -191,7 +207,7 @@ export const languageMetadataSchema = z.object({
   foldOtherLatinDiacritics: z.boolean(),
   /** Whether capitalised entries are ordinary words (German nouns) rather than proper names. */
   capitalisedEntriesAreWords: z.boolean(),
-  wordRules: wordRulesSchema.default({ syllableLetters: [], keep: [], excludedForms: [] }),
+  wordRules: wordRulesSchema.default({ syllableLetters: [], keep: [], excludedForms: [], fragments: [] }),
   morphology: morphologySchema.optional(),
   gameList: gameListSchema,
   dictionary: z.object({
