@@ -22,7 +22,7 @@ export function dropFragments(wordRules: WordRules, words: Set<string>, attested
     else dropped.push(word);
   }
   if (attestable.length > 0) {
-    if (attested === undefined) throw new Error('a fragment rule keeps attested forms, but the language has no analyser');
+    if (attested === undefined) throw new Error('a fragment rule keeps attested forms, but no analyser was given');
     const known = attested(attestable);
     dropped.push(...attestable.filter((_, index) => known[index] !== true));
   }

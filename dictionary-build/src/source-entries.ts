@@ -5,7 +5,7 @@ import type { DictionarySource, LanguageMetadata } from '@lexicon/shared';
 import { debianPackageText } from './debian-package';
 import { splitProperNames } from './proper-names';
 import { dictionaryEntryLines, dropUnplayableAffixRules } from './hunspell-preprocess';
-import { morphologyOf } from './morphology/morphology';
+import { attestedForms, morphologyOf } from './morphology/morphology';
 import { packageDirectory } from './package-files';
 
 export interface SourceEntries {
@@ -79,13 +79,12 @@ interface Expansion {
 /** Asks the language's analyser about the attestable forms: the forms it knows stay, the rest are excluded. */
 function keepAttested(expansion: Expansion, context: SourceContext): { words: Iterable<string>; excludedWords: Iterable<string> } {
   if (expansion.attestable.length === 0) return expansion;
-  const morphology = morphologyOf(context.metadata, context.sourceCacheDirectory);
-  if (morphology === undefined) throw new Error(`${context.metadata.code}: an unlessAttested exclusion needs the language's morphology`);
   const forms = [...new Set(expansion.attestable)];
-  const readings = morphology.analyse(forms);
-  const attested = forms.filter((_, index) => (readings[index]?.length ?? 0) > 0);
-  const unattested = forms.filter((_, index) => (readings[index]?.length ?? 0) === 0);
-  return { words: [...expansion.words, ...attested], excludedWords: [...expansion.excludedWords, ...unattested] };
+  const known = attestedForms(context.metadata, context.sourceCacheDirectory, 'an excludedAffixes entry')(forms);
+  return {
+    words: [...expansion.words, ...forms.filter((_, index) => known[index] === true)],
+    excludedWords: [...expansion.excludedWords, ...forms.filter((_, index) => known[index] !== true)],
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { DictionarySource } from '@lexicon/shared';
 import { type LanguageRules, letterCount, playableForms } from '@lexicon/engine';
 import { createWordCheck, WORD_RULES, type WordRuleName } from './word-rules';
 import { dropFragments } from './fragment-rules';
-import { morphologyOf } from './morphology/morphology';
+import { attestedForms } from './morphology/morphology';
 import { applyGameTwoLetterWords } from './game-two-letter-words';
 import { commonNouns, hasNounEnding } from './proper-names';
 import { type SourceContext, readSourceEntries } from './source-entries';
@@ -39,11 +39,11 @@ function shortAddition(source: DictionarySource, display: string, folded: string
 }
 
 const CAPITALISED = /^\p{Lu}/u;
+const COMPOUND_HEAD_MIN_LETTERS = 3;
+const COMPOUND_MODIFIER_MIN_LETTERS = 2;
 
 /** How the build report names the words the game's two-letter list adds. */
 export const GAME_TWO_LETTER_SOURCE = "the game's two-letter list";
-const COMPOUND_HEAD_MIN_LETTERS = 3;
-const COMPOUND_MODIFIER_MIN_LETTERS = 2;
 
 /**
  * Whether a word ends with a noun of the list after at least two letters: a German compound whose
@@ -133,11 +133,7 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
     else if (!words.has(display)) drop(WORD_RULES.excludedForm, display);
   }
 
-  const attested = (forms: readonly string[]): boolean[] => {
-    const morphology = morphologyOf(rules.metadata, context.sourceCacheDirectory);
-    if (morphology === undefined) throw new Error(`${rules.metadata.code}: an unlessAttested fragment rule needs the language's morphology`);
-    return morphology.analyse(forms).map((readings) => readings.length > 0);
-  };
+  const attested = attestedForms(rules.metadata, context.sourceCacheDirectory, 'a fragment rule');
   for (const display of dropFragments(rules.metadata.wordRules, words, attested)) drop(WORD_RULES.fragment, display);
 
   const twoLetter = applyGameTwoLetterWords(rules, words);

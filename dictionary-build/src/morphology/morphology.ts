@@ -76,3 +76,15 @@ export function morphologyOf(metadata: LanguageMetadata, cacheDirectory: string,
     },
   };
 }
+
+/**
+ * Whether the language's analyser knows each form, for the rules that keep what a second lexicon
+ * attests (`unlessAttested`); `rule` names the rule in the error a language without an analyser gets.
+ */
+export function attestedForms(metadata: LanguageMetadata, cacheDirectory: string, rule: string): (forms: readonly string[]) => boolean[] {
+  return (forms) => {
+    const morphology = morphologyOf(metadata, cacheDirectory);
+    if (morphology === undefined) throw new Error(`${metadata.code}: ${rule} keeps attested forms, but the language has no morphology`);
+    return morphology.analyse(forms).map((readings) => readings.length > 0);
+  };
+}
