@@ -92,6 +92,15 @@ function affixesText(affixes: { flags: string[]; suffix?: string }): string {
   return [...groups, ...suffix].join(' with ');
 }
 
+/** The two largest lists, in words, for the attestation paragraph: "1,807,351 in Italian, 4,017,014 in Polish". */
+function largestLists(reports: readonly LanguageReport[]): string {
+  return [...reports]
+    .sort((a, b) => b.words - a.words)
+    .slice(0, 2)
+    .map((report) => `${count(report.words)} in ${languageMetadata(report.language).name}`)
+    .join(', ');
+}
+
 function relationText(relation: 'same' | 'free-equivalent' | 'nearest'): string {
   if (relation === 'same') return 'the same list';
   if (relation === 'free-equivalent') return 'a free list that plays the same';
@@ -112,7 +121,7 @@ export function listsDocument(reports: readonly LanguageReport[]): string {
     `- **Attestation**: the share of a seeded random sample of ${count(ATTESTATION_SAMPLE)} list words that the language's morphological analyser (Apertium's, from Debian) does not know. Target ≤ ${percent(TARGETS.unattested)}. Apertium's vocabularies are far smaller than the lists, so this figure counts rare but genuine words with the over-generated ones; the unattested words are listed for review.`,
     `- **Two-letter words** against the game's published list where one is published, compared on the letters as played. Target ≥ ${percent(TARGETS.twoLetterAgreement)} agreement both ways. Where the game publishes them, its two-letter words decide ours (the build's \`two-letter-game-list\` rule), so agreement is complete by construction; what our sources gave and the game did not, and the other way round, is in each language's build report below.`,
     '',
-    "**Why attestation misses its target everywhere.** The lists hold every inflected form (1.9 million in Italian, 4 million in Polish); Apertium's analysers know every form of the words they have, but have a few tens of thousands of base words, so most genuine rare words are unattested: even the English sample, drawn from lists nobody disputes, is mostly unattested (its figure below). Meeting ≤ 3 % needs a full-form lexicon of a size near the list's, independent of its sources, for each language: Morph-it! (it), Lefff (fr), Morphy or german-pos-dict (de), FreeLing's dictionaries (es, pt), PoliMorf (pl), MorfFlex (cs), SALDO (sv). None is packaged in Debian or on npm in full (npm has extracts of Lefff, Morph-it! and german-pos-dict for nouns, adjectives and some verbs); Apertium's are the only analysers packaged. Until one is, the unattested words are listed per language for review, and the coverage figure is the guard against holes.",
+    `**Why attestation misses its target everywhere.** The lists hold every inflected form (${largestLists(reports)}); Apertium's analysers know every form of the words they have, but have a few tens of thousands of base words, so most genuine rare words are unattested: even the English sample, drawn from lists nobody disputes, is mostly unattested (its figure below). Meeting ≤ 3 % needs a full-form lexicon of a size near the list's, independent of its sources, for each language: Morph-it! (it), Lefff (fr), Morphy or german-pos-dict (de), FreeLing's dictionaries (es, pt), PoliMorf (pl), MorfFlex (cs), SALDO (sv). None is packaged in Debian or on npm in full (npm has extracts of Lefff, Morph-it! and german-pos-dict for nouns, adjectives and some verbs); Apertium's are the only analysers packaged. Until one is, the unattested words are listed per language for review, and the coverage figure is the guard against holes.`,
     '',
     '| Language | Words | Coverage | Unattested | Two-letter agreement |',
     '|---|---:|---:|---:|---:|',
