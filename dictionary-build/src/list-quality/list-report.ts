@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Dictionary } from '@lexicon/engine';
 import type { LanguageCode, LanguageMetadata } from '@lexicon/shared';
 import { commonWordList, COMMON_WORDS_PACKAGE, type ManifestEntry } from '@lexicon/dictionary-store';
-import { morphologyOf } from '../morphology/morphology';
+import { attestedForms, morphologyOf } from '../morphology/morphology';
 import { dictionaryEntryLines } from '../hunspell-preprocess';
 import { packageDirectory } from '../package-files';
 import { splitProperNames } from '../proper-names';
@@ -24,8 +24,18 @@ export interface LanguageReport {
   twoLetter: TwoLetterComparison;
 }
 
-/** Lower-cased stems of a hunspell package's .dic, split by whether they appear only with a capital. */
+const stemsByPackage = new Map<string, { lower: Set<string>; capitalOnly: Set<string> }>();
+
+/** Lower-cased stems of a hunspell package's .dic, split by whether they appear only with a capital (read once a run: English's serves every language). */
 function hunspellStems(packageName: string): { lower: Set<string>; capitalOnly: Set<string> } {
+  const known = stemsByPackage.get(packageName);
+  if (known !== undefined) return known;
+  const stems = readHunspellStems(packageName);
+  stemsByPackage.set(packageName, stems);
+  return stems;
+}
+
+function readHunspellStems(packageName: string): { lower: Set<string>; capitalOnly: Set<string> } {
   const lines = readFileSync(path.join(packageDirectory(packageName), 'index.dic'), 'utf8').split(/\r?\n/).slice(1);
   const lower = new Set<string>();
   const capital = new Set<string>();
@@ -62,7 +72,7 @@ export function reportLanguage(dictionary: Dictionary, entry: ManifestEntry, sou
     frequencyList: commonWordList(dictionary.language),
     names,
     englishWords: dictionary.language === 'en' ? new Set() : english.lower,
-    knownToAnalyser: morphology === undefined ? undefined : (tokens) => morphology.analyse(tokens).map((readings) => readings.length > 0),
+    knownToAnalyser: morphology === undefined ? undefined : attestedForms(metadata, sourceCache, 'the coverage report'),
     wordCheck: createWordCheck(dictionary.rules),
     gameTwoLetterWords: metadata.gameList.twoLetterWords?.words,
     spokenVariants: metadata.gameList.spokenVariants,
