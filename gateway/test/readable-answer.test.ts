@@ -24,7 +24,7 @@ const word: WordDetailsResponse = {
   length: 3,
   points: 5,
   has_points: true,
-  definition: { phonetic: '/kæt/', audio_url: 'x', meanings: [{ part_of_speech: 'noun', definitions: [{ definition: 'a small feline.' }], source: 'WordNet 3.1', licence: 'WordNet 3.0 licence (Princeton)' }], source: 'WordNet 3.1' },
+  definition: { phonetic: '/kæt/', audio_url: 'x', meanings: [{ part_of_speech: 'noun', definitions: [{ definition: 'a small feline.' }], source: 'WordNet 3.1', licence: 'WordNet 3.0 licence (Princeton)' }], source: 'WordNet 3.1', base_words: [{ word: 'cat', part_of_speech: 'noun', basis: 'lexicon' }] },
   hooks: { front: ['s'], back: ['s'] },
   alphagram: 'act',
   anagrams: ['act'],
@@ -95,14 +95,18 @@ describe('the readable answer of the chat surface', () => {
           { definitions: [], translations: [{ language: 'en', text: 'house' }], source: 'FreeDict', licence: 'GPL-2.0-or-later' },
         ],
         source: 'FreeDict + WikDict, FreeDict, eSpeak NG',
+        base_words: [{ word: 'maison', part_of_speech: 'noun', part_of_speech_label: 'nom', basis: 'lexicon' }],
       },
     };
     const lines = readableAnswer(maisons).split('\n');
     expect(lines).toContain('Meaning (of maison): Bâtiment servant de logis. Source: FreeDict + WikDict, CC-BY-SA-3.0.');
     expect(lines).toContain('Translations: de Haus; en house.');
+    expect(lines).toContain('A form of maison (noun).');
+    // A word that is its own base word says nothing of it.
+    expect(readableAnswer(word)).not.toContain('A form of');
     const casa: WordDetailsResponse = {
       ...word,
-      definition: { audio_url: 'x', meanings: [{ part_of_speech: 'noun', definitions: [], synonyms: ['odaie', 'încăpere'], source: 'MyThes', licence: 'GPL-2.0-or-later' }], source: 'MyThes' },
+      definition: { audio_url: 'x', meanings: [{ part_of_speech: 'noun', definitions: [], synonyms: ['odaie', 'încăpere'], source: 'MyThes', licence: 'GPL-2.0-or-later' }], source: 'MyThes', base_words: [] },
     };
     expect(readableAnswer(casa).split('\n')).toContain('Synonyms: odaie, încăpere.');
   });

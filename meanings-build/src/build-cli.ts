@@ -10,9 +10,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDirectory, loadDictionaries, readManifest, sourceCacheDirectory } from '@lexicon/dictionary-store';
+import type { Dictionary } from '@lexicon/engine';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
+import { buildBaseWords, encodeBaseWords } from './base-words';
+import { baseWordSourceOf } from './base-word-sources';
 import { buildLanguageMeanings } from './build-meanings';
 import { LEMMA_DICTIONARIES, type LemmaDictionary, MEANING_SOURCES } from './meaning-sources';
+import { pairSource, pairTarget } from './source-readers';
 import { debianPackageBytes } from '@lexicon/dictionary-build/dist/debian-package';
 import { MEANINGS_MANIFEST_FILE, meaningsDirectory, type MeaningsEntry, meaningsEntrySchema, type MeaningsManifest, readMeaningsManifest } from './meanings-manifest';
 
@@ -56,10 +60,33 @@ function writeLemmaDictionary(dictionary: LemmaDictionary, artifactPath: string,
 /** Artifacts of earlier inputs, a day old, are removed (another clone may still be using a newer one). */
 function pruneStale(directory: string, keep: Set<string>): void {
   for (const name of readdirSync(directory)) {
-    if (!/\.(meanings|aff|dic)(\.json)?$/.test(name) || keep.has(name.replace(/\.json$/, ''))) continue;
+    if (!/\.(meanings|aff|dic|bases)(\.json)?$/.test(name) || keep.has(name.replace(/\.json$/, ''))) continue;
     const full = path.join(directory, name);
     if (Date.now() - statSync(full).mtimeMs > 24 * 60 * 60 * 1000) unlinkSync(full);
   }
+}
+
+const translationTargets = (language: LanguageCode): LanguageCode[] => [
+  ...new Set(MEANING_SOURCES[language].flatMap((source) => (source.pair === undefined ? [] : [source.kind === 'freedict-reversed' ? pairSource(source.pair) : pairTarget(source.pair)]))),
+];
+
+/**
+ * The lists of the languages a language's sources translate into, loaded once a build (with the
+ * other lists, a few hundred MB): the hygiene rules ask them whether a translation is in its language.
+ */
+const loadedLists = new Map<LanguageCode, Promise<Dictionary | undefined>>();
+
+async function translationListsOf(language: LanguageCode, dataDir: string): Promise<(target: LanguageCode) => ((word: string) => boolean) | undefined> {
+  const lists = new Map<LanguageCode, Dictionary>();
+  for (const target of translationTargets(language)) {
+    if (!loadedLists.has(target)) loadedLists.set(target, loadDictionaries(dataDir, [target]).then((loaded) => loaded.dictionaries.get(target)).catch(() => undefined));
+    const list = await loadedLists.get(target);
+    if (list !== undefined) lists.set(target, list);
+  }
+  return (target) => {
+    const list = lists.get(target);
+    return list === undefined ? undefined : (word) => list.lookup(word) !== null;
+  };
 }
 
 export async function buildMeanings(languages: readonly LanguageCode[], force: boolean, dataDir: string): Promise<MeaningsManifest> {
@@ -73,7 +100,17 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
     const list = lists.languages[language];
     if (list === undefined) throw new Error(`the word list of ${language} is not built; run the dictionary build first`);
     const lemmaDictionary = LEMMA_DICTIONARIES[language];
-    const inputKey = createHash('sha256').update(JSON.stringify({ code, sources: MEANING_SOURCES[language], lemmaDictionary, list: list.inputKey })).digest('hex');
+    const baseWordSource = baseWordSourceOf(language, sourceCacheDirectory(dataDir));
+    const baseWordPin = baseWordSource === undefined ? undefined : { lexicon: baseWordSource.lexicon, pin: baseWordSource.pin };
+    const inputKey = createHash('sha256').update(JSON.stringify({
+        code,
+        sources: MEANING_SOURCES[language],
+        lemmaDictionary,
+        baseWordPin,
+        list: list.inputKey,
+        // The hygiene rules ask the lists translated into (build-meanings.ts).
+        translationLists: translationTargets(language).map((target) => lists.languages[target]?.inputKey ?? null),
+      })).digest('hex');
     const artifactPath = path.join(directory, `${language}-${inputKey.slice(0, 16)}.meanings`);
     const cached = force ? undefined : cachedEntry(artifactPath, inputKey);
     if (cached !== undefined) {
@@ -85,8 +122,15 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
     try {
       const dictionary = (await loadDictionaries(dataDir, [language])).dictionaries.get(language);
       if (dictionary === undefined) throw new Error(`no ${language} word list`);
-      const built = buildLanguageMeanings(dictionary, MEANING_SOURCES[language], sourceCacheDirectory(dataDir));
+      const built = buildLanguageMeanings(dictionary, MEANING_SOURCES[language], sourceCacheDirectory(dataDir), await translationListsOf(language, dataDir));
       const hunspell = lemmaDictionary === undefined ? undefined : writeLemmaDictionary(lemmaDictionary, artifactPath, sourceCacheDirectory(dataDir));
+      let baseWords: MeaningsEntry['baseWords'];
+      if (baseWordSource !== undefined) {
+        const records = buildBaseWords(dictionary, baseWordSource.reader());
+        const file = artifactPath.replace(/\.meanings$/, '.bases');
+        writeAtomically(file, encodeBaseWords(language, baseWordSource.lexicon, records));
+        baseWords = { file: path.basename(file), forms: records.size, lexicon: baseWordSource.lexicon.name };
+      }
       const entry: MeaningsEntry = {
         file: path.basename(artifactPath),
         inputKey,
@@ -94,13 +138,15 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
         keys: built.keys,
         buildMs: Math.round(performance.now() - languageStarted),
         ...(hunspell === undefined ? {} : { hunspell }),
+        ...(baseWords === undefined ? {} : { baseWords }),
         sources: built.sources,
       };
       writeAtomically(artifactPath, built.artifact);
       writeAtomically(`${artifactPath}.json`, `${JSON.stringify(entry, null, 2)}\n`);
       say(`${language}: ${formatCount(entry.keys)} words with meanings, ${(entry.bytes / 1e6).toFixed(1)} MB, built in ${(entry.buildMs / 1000).toFixed(1)} s`);
+      if (baseWords !== undefined) say(`${language}:   ${baseWords.lexicon}: base words of ${formatCount(baseWords.forms)} of ${formatCount(dictionary.wordCount)} list words`);
       for (const source of entry.sources) {
-        say(`${language}:   ${source.package}: ${formatCount(source.kept)} of ${formatCount(source.senses)} senses kept; ${formatCount(source.notInList)} not in the list (${source.notInListSample.join(', ')})`);
+        say(`${language}:   ${source.package}: ${formatCount(source.kept)} of ${formatCount(source.senses)} senses kept; ${formatCount(source.notInList)} not in the list (${source.notInListSample.join(', ')}); cleaned: ${formatCount(source.cleaned.translationsDropped)} translations dropped, ${formatCount(source.cleaned.translationsMadeDefinitions)} made definitions, ${formatCount(source.cleaned.nameSenses)} senses of names, ${formatCount(source.cleaned.sensesDropped)} senses left empty`);
       }
       results[language] = entry;
     } catch (error) {
@@ -112,7 +158,7 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
   }
   const manifest: MeaningsManifest = { format: 1, languages: { ...readMeaningsManifest(dataDir)?.languages, ...results } };
   writeAtomically(path.join(directory, MEANINGS_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-  pruneStale(directory, new Set(Object.values(manifest.languages).flatMap((entry) => ('file' in entry ? [entry.file, entry.hunspell?.aff ?? '', entry.hunspell?.dic ?? ''] : []))));
+  pruneStale(directory, new Set(Object.values(manifest.languages).flatMap((entry) => ('file' in entry ? [entry.file, entry.hunspell?.aff ?? '', entry.hunspell?.dic ?? '', entry.baseWords?.file ?? ''] : []))));
   say(`meanings of ${languages.length} languages ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return manifest;
 }

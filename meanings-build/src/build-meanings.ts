@@ -1,11 +1,12 @@
 import type { Dictionary } from '@lexicon/engine';
-import type { DebianPackage } from '@lexicon/shared';
+import type { DebianPackage, LanguageCode } from '@lexicon/shared';
 // The word-list build's fetcher of pinned Debian packages (apt-get download, SHA-256 check, cache);
 // imported by its module path so that the word lists' build key, which hashes that package's entry
 // points, does not change with the meanings build.
 import { debianPackageBytes } from '@lexicon/dictionary-build/dist/debian-package';
 import { type ArtifactSource, encodeMeaningsArtifact } from './meanings-artifact';
 import { LIMITS, type MeaningEntry } from './meaning-entry';
+import { cleanSense, emptyTally, type HygieneTally, type ListsAsked } from './meaning-hygiene';
 import type { MeaningSource } from './meaning-sources';
 import { freedictSenses, gcideSenses, littreSenses, mythesSenses, reversedFreedictSenses, type SourceSense, wikdictSenses } from './source-readers';
 
@@ -20,6 +21,8 @@ export interface SourceReport {
   /** Headwords left out because the list does not hold them (multi-word phrases, names, other spellings). */
   notInList: number;
   notInListSample: string[];
+  /** What the hygiene rules took out (meaning-hygiene.ts). */
+  cleaned: HygieneTally;
 }
 
 export interface LanguageMeanings {
@@ -98,20 +101,29 @@ function addSense(records: Map<string, MeaningEntry[]>, identities: Map<string, 
 /**
  * Reads every pinned source of a language and keeps the senses whose headword is a word of its list,
  * under the folded form the list uses (fr `Maison`, `maison` → `maison`; de `Haus` → `haus`), in the
- * order the sources are listed: definitions before translations before synonym sets.
+ * order the sources are listed: definitions before translations before synonym sets. Each sense passes
+ * the hygiene rules first (meaning-hygiene.ts); `translationLists` gives the lists of the languages
+ * translated into, which tell a translation from text of the word's own language.
  */
-export function buildLanguageMeanings(dictionary: Dictionary, sources: readonly MeaningSource[], cacheDirectory: string): LanguageMeanings {
+export function buildLanguageMeanings(
+  dictionary: Dictionary,
+  sources: readonly MeaningSource[],
+  cacheDirectory: string,
+  translationLists: (language: LanguageCode) => ((word: string) => boolean) | undefined = () => undefined,
+): LanguageMeanings {
   const providers: ArtifactSource[] = [];
   const records = new Map<string, MeaningEntry[]>();
   const identities = new Map<string, MeaningEntry>();
   const reports: SourceReport[] = [];
+  const lists: ListsAsked = { isOwnWord: (word) => dictionary.lookup(word) !== null, isWordOf: (language, word) => translationLists(language)?.(word) };
   for (const source of sources) {
     let index = providers.findIndex((known) => known.provider === source.provider && known.licence === source.licence);
     if (index < 0) index = providers.push({ provider: source.provider, licence: source.licence }) - 1;
-    const report: SourceReport = { package: source.debian.package, version: source.debian.version, licence: source.licence, senses: 0, kept: 0, notInList: 0, notInListSample: [] };
-    for (const sense of sourceSenses(source, cacheDirectory)) {
+    const report: SourceReport = { package: source.debian.package, version: source.debian.version, licence: source.licence, senses: 0, kept: 0, notInList: 0, notInListSample: [], cleaned: emptyTally() };
+    for (const read of sourceSenses(source, cacheDirectory)) {
       report.senses += 1;
-      if (sense.definitions.length === 0 && sense.synonyms.length === 0 && sense.translations.length === 0) continue;
+      const sense = cleanSense(read, dictionary.language, lists, source.kind !== 'littre' && source.kind !== 'gcide', report.cleaned);
+      if (sense === undefined) continue;
       const found = dictionary.lookup(sense.headword.normalize('NFC').toLocaleLowerCase(dictionary.language));
       if (found === null) {
         report.notInList += 1;

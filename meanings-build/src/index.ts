@@ -5,3 +5,5 @@ export type { MeaningEntry } from './meaning-entry';
 export { meaningsDirectory, readMeaningsManifest } from './meanings-manifest';
 export type { MeaningsEntry, MeaningsManifest } from './meanings-manifest';
 export { MEANING_SOURCES } from './meaning-sources';
+export { BaseWordsFile } from './base-words';
+export type { BaseWord, BaseWordLexicon } from './base-words';

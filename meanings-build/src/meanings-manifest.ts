@@ -15,6 +15,8 @@ export const meaningsEntrySchema = z.object({
   buildMs: z.number(),
   /** Hunspell files (in this folder, UTF-8) that stem the language's forms when its list has no hunspell source. */
   hunspell: z.object({ aff: z.string(), dic: z.string() }).optional(),
+  /** The language's base words (base-words.ts): the file in this folder, how many list words it covers, the lexicon. */
+  baseWords: z.object({ file: z.string(), forms: z.number().int(), lexicon: z.string() }).optional(),
   sources: z.array(
     z.object({
       package: z.string(),
@@ -24,6 +26,7 @@ export const meaningsEntrySchema = z.object({
       kept: z.number().int(),
       notInList: z.number().int(),
       notInListSample: z.array(z.string()),
+      cleaned: z.object({ translationsDropped: z.number().int(), translationsMadeDefinitions: z.number().int(), nameSenses: z.number().int(), sensesDropped: z.number().int() }),
     }),
   ),
 });

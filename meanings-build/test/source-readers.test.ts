@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MeaningsArtifact, encodeMeaningsArtifact } from '../src/meanings-artifact';
 import { partOfSpeechOf, plainText } from '../src/meaning-entry';
 import { freedictSenses, gcideSenses, littreSenses, mythesSenses, reversedFreedictSenses, wikdictSenses } from '../src/source-readers';
@@ -89,13 +92,15 @@ describe('the readers of the meanings sources', () => {
     expect(plainText('word '.repeat(200)).length).toBeLessThanOrEqual(401);
   });
 
-  it('stores records sorted by their bytes and finds each by binary search, decoding only that one', () => {
+  it('stores records sorted by their bytes and finds each by a binary search over the file, decoding only that one', () => {
     const records = new Map([
       ['ete', [{ headword: 'été', partOfSpeech: 'noun' as const, definitions: ['La saison.'], synonyms: [], translations: [{ language: 'en' as const, text: 'summer' }], source: 0 }]],
       ['zebre', [{ headword: 'zèbre', definitions: [], synonyms: ['équidé'], translations: [], source: 1 }]],
       ['abri', [{ headword: 'abri', definitions: ['Lieu.'], synonyms: [], translations: [], source: 0 }]],
     ]);
-    const artifact = new MeaningsArtifact(encodeMeaningsArtifact('fr', [{ provider: 'A', licence: 'x' }, { provider: 'B', licence: 'y' }], records));
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'meanings-')), 'fr.meanings');
+    writeFileSync(file, encodeMeaningsArtifact('fr', [{ provider: 'A', licence: 'x' }, { provider: 'B', licence: 'y' }], records));
+    const artifact = MeaningsArtifact.open(file);
     expect(artifact.count).toBe(3);
     expect([...artifact.keys()]).toEqual(['abri', 'ete', 'zebre']);
     expect(artifact.lookup('ete')).toEqual(records.get('ete'));

@@ -26,6 +26,7 @@ export {
   WORD_LISTS,
 } from './core';
 export type { DebianPackage, DictionarySource, ErrorCode, GameList, ErrorDetails, LanguageCode, LanguageMetadata, SortKey, SortOrder, SortValue, Tile, WordListName, WordRules } from './core';
+export { PART_OF_SPEECH_LABELS, partOfSpeechLabel } from './languages/part-of-speech-labels';
 export { echoed, MAX_ECHOED_CHARACTERS } from './errors/echoed-value';
 export { envelopeOf, errorEnvelope, errorEnvelopeSchema } from './errors/error-envelope';
 export type { ErrorEnvelope } from './errors/error-envelope';
@@ -104,6 +105,8 @@ export {
   wordFamiliesSchema,
   wordMeaningSchema,
   wordSenseSchema,
+  baseWordSchema,
+  BASE_WORD_BASES,
 } from './wire/word-wire';
 export type {
   CrossLanguage,
@@ -116,6 +119,7 @@ export type {
   WordDetailsResponse,
   WordFamilies,
   WordMeaning,
+  BaseWordReading,
   WordSense,
 } from './wire/word-wire';
 

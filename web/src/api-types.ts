@@ -31,8 +31,18 @@ export interface SearchResponse {
 }
 
 export interface Meaning {
-  part_of_speech: string;
+  part_of_speech?: string;
+  part_of_speech_label?: string;
+  base_word?: string;
   definitions: Array<{ definition: string; example?: string; synonyms?: string[] }>;
+  synonyms?: string[];
+  translations?: Array<{ language: string; text: string }>;
+}
+
+export interface BaseWord {
+  word: string;
+  part_of_speech?: string;
+  basis: 'lexicon' | 'affix-rules' | 'guess';
 }
 
 export interface FamilyWord {
@@ -51,7 +61,7 @@ export interface WordResponse {
   points: number;
   has_points: boolean;
   variants?: string[];
-  definition?: { phonetic?: string; audio_url?: string; meanings?: Meaning[]; lemma?: string; source?: string };
+  definition?: { phonetic?: string; audio_url?: string; meanings?: Meaning[]; lemma?: string; base_words?: BaseWord[]; source?: string };
   word_families: Record<FamilyName, FamilyWord[]> & { totals: Record<FamilyName, number> };
   cross_languages: Array<{ code: string; word: string; name: string; flag: string; points: number }>;
 }

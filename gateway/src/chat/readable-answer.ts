@@ -58,6 +58,11 @@ function wordAnswer(result: WordDetailsResponse): string {
       (result.has_points ? `${plural(result.points, 'point', 'points')}.` : 'no points (a letter has no tile).'),
   ];
   if (result.definition?.phonetic !== undefined) lines.push(`Pronunciation: ${result.definition.phonetic}.`);
+  const baseWords = (result.definition?.base_words ?? []).filter((base) => base.word !== result.word);
+  if (baseWords.length > 0) {
+    const named = baseWords.map((base) => `${base.word}${base.part_of_speech === undefined ? '' : ` (${base.part_of_speech})`}${base.basis === 'guess' ? ', a guess' : ''}`);
+    lines.push(`A form of ${named.join('; ')}.`);
+  }
   const meanings = result.definition?.meanings ?? [];
   const sense = meanings.find((meaning) => meaning.definitions.length > 0);
   const first = sense?.definitions[0];

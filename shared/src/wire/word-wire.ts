@@ -70,8 +70,8 @@ export const wordSenseSchema = z.object({
 });
 export type WordSense = z.infer<typeof wordSenseSchema>;
 
-/** The parts of speech a meaning may name (WordNet's four and those the other sources tag). */
-export const MEANING_PARTS_OF_SPEECH = ['noun', 'verb', 'adjective', 'adverb', 'pronoun', 'preposition', 'conjunction', 'interjection', 'numeral', 'article'] as const;
+/** The parts of speech a meaning or a base word may name (WordNet's four and those the other sources and the analysers tag). */
+export const MEANING_PARTS_OF_SPEECH = ['noun', 'verb', 'adjective', 'adverb', 'pronoun', 'preposition', 'conjunction', 'interjection', 'numeral', 'article', 'determiner'] as const;
 export type PartOfSpeech = (typeof MEANING_PARTS_OF_SPEECH)[number];
 
 export const translationSchema = z.object({
@@ -81,7 +81,9 @@ export const translationSchema = z.object({
 export type Translation = z.infer<typeof translationSchema>;
 
 export const wordMeaningSchema = z.object({
-  part_of_speech: z.enum(MEANING_PARTS_OF_SPEECH).optional().describe('omitted where the source gives none'),
+  part_of_speech: z.enum(MEANING_PARTS_OF_SPEECH).optional().describe('a code for programs; omitted where the source gives none'),
+  part_of_speech_label: z.string().optional().describe("the part of speech as the word's language names it (de Substantiv, fr nom), with part_of_speech"),
+  base_word: z.string().optional().describe('the base word this meaning belongs to, when it is not the word (fr était → être)'),
   definitions: z.array(wordSenseSchema).describe("in the word's own language where the source has that; empty for a synonym set or a translation alone"),
   synonyms: z.array(z.string()).optional().describe('a synonym set of this sense (MyThes, Ding)'),
   translations: z.array(translationSchema).optional().describe('translations of this sense into the other list languages and English'),
@@ -89,6 +91,19 @@ export const wordMeaningSchema = z.object({
   licence: z.string().describe("the licence of the provider's text, so attribution travels with it"),
 });
 export type WordMeaning = z.infer<typeof wordMeaningSchema>;
+
+/** How a base word was found: a morphological lexicon, the list's hunspell affix rules, or suffix stripping alone. */
+export const BASE_WORD_BASES = ['lexicon', 'affix-rules', 'guess'] as const;
+
+export const baseWordSchema = z.object({
+  word: z.string(),
+  part_of_speech: z.enum(MEANING_PARTS_OF_SPEECH).optional(),
+  part_of_speech_label: z.string().optional().describe("the part of speech as the word's language names it"),
+  basis: z
+    .enum(BASE_WORD_BASES)
+    .describe("`lexicon`: a morphological lexicon knows the form (its name is in `source`); `affix-rules`: the list's hunspell rules derive it; `guess`: a suffix stripped, nothing more"),
+});
+export type BaseWordReading = z.infer<typeof baseWordSchema>;
 
 export const wordDefinitionSchema = z.object({
   phonetic: z.string().optional().describe('IPA between slashes; omitted while a first pronunciation is still being computed'),
@@ -98,6 +113,9 @@ export const wordDefinitionSchema = z.object({
     .describe('definitions, synonym sets and translations, definitions first; English: WordNet, then GCIDE for words WordNet lacks; empty when no source has the word or its lemma'),
   source: z.string().describe('every provider used, comma-separated'),
   lemma: z.string().optional().describe('the base form the meanings belong to, when it differs from the word (fr maisons → maison)'),
+  base_words: z
+    .array(baseWordSchema)
+    .describe('every base word the word can be a form of, the most frequent first (fr est: être, est); a lemma lists itself; empty when no lexicon or rule knows the word'),
 });
 export type WordDefinition = z.infer<typeof wordDefinitionSchema>;
 

@@ -1,7 +1,10 @@
 import { useState } from 'preact/hooks';
 import { wordPath } from '../api-client';
 import type { ErrorBody, FamilyName, WordResponse } from '../api-types';
+// The labels live with the API's contract; the page shows them in its interface language.
+import { PART_OF_SPEECH_LABELS } from '../../../shared/src/languages/part-of-speech-labels';
 import { fill } from '../i18n/messages';
+import type { InterfaceLanguage } from '../i18n/interface-language';
 import { useInterfaceText } from '../i18n/use-messages';
 import { useApi } from '../use-api';
 import { OutcomeMessage } from './outcome-message';
@@ -23,6 +26,11 @@ const FAMILIES: ReadonlyArray<{ name: FamilyName; label: 'startsWith' | 'endsWit
  */
 function sameOriginAudio(url: string): string {
   return new URL(url, window.location.href).pathname;
+}
+
+/** A part of speech's code as the interface language names it; the code itself for one the page does not know. */
+function partOfSpeechIn(language: InterfaceLanguage, code: string): string {
+  return (PART_OF_SPEECH_LABELS[language] as Record<string, string>)[code] ?? code;
 }
 
 export interface WordActions {
@@ -75,6 +83,8 @@ export function WordDetails({ lang, word, headingLevel, actions }: { lang: strin
   const details = outcome.data;
   const definition = details.definition;
   const meanings = definition?.meanings ?? [];
+  // The base words other than the word itself: what it is a form of (fr est: être).
+  const otherBaseWords = (definition?.base_words ?? []).filter((base) => base.word !== details.word);
   return (
     <article class="word-details" lang={details.language}>
       <Heading class="word-title">
@@ -94,29 +104,56 @@ export function WordDetails({ lang, word, headingLevel, actions }: { lang: strin
       )}
       <section class="meanings">
         <Sub>{definition?.lemma ? fill(t.meaningsOf, { word: definition.lemma }) : t.meanings}</Sub>
+        {otherBaseWords.length > 0 && (
+          <p class="base-words">
+            {fill(t.formOf, {
+              words: otherBaseWords.map((base) => `${base.word}${base.part_of_speech ? ` (${partOfSpeechIn(language, base.part_of_speech)})` : ''}${base.basis === 'guess' ? ` – ${t.guessed}` : ''}`).join(', '),
+            })}
+          </p>
+        )}
         {meanings.length === 0 ? (
           <p class="hint">{t.noMeanings}</p>
         ) : (
           meanings.map((meaning, index) => (
             <div key={index}>
-              <p class="part-of-speech">{meaning.part_of_speech}</p>
-              <ol>
-                {meaning.definitions.map((sense, senseIndex) => (
-                  <li key={senseIndex}>
-                    {sense.definition}
-                    {sense.example && (
-                      <p class="example">
-                        {t.example}: “{sense.example}”
-                      </p>
-                    )}
-                    {sense.synonyms && sense.synonyms.length > 0 && (
-                      <p class="synonyms">
-                        {t.synonyms}: {sense.synonyms.join(', ')}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ol>
+              {(meaning.part_of_speech || meaning.base_word) && (
+                <p class="part-of-speech">{[meaning.part_of_speech && partOfSpeechIn(language, meaning.part_of_speech), meaning.base_word].filter(Boolean).join(' · ')}</p>
+              )}
+              {meaning.definitions.length > 0 && (
+                <ol>
+                  {meaning.definitions.map((sense, senseIndex) => (
+                    <li key={senseIndex}>
+                      {sense.definition}
+                      {sense.example && (
+                        <p class="example">
+                          {t.example}: “{sense.example}”
+                        </p>
+                      )}
+                      {sense.synonyms && sense.synonyms.length > 0 && (
+                        <p class="synonyms">
+                          {t.synonyms}: {sense.synonyms.join(', ')}
+                        </p>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              )}
+              {meaning.synonyms && meaning.synonyms.length > 0 && (
+                <p class="synonyms">
+                  {t.synonyms}: {meaning.synonyms.join(', ')}
+                </p>
+              )}
+              {meaning.translations && meaning.translations.length > 0 && (
+                <p class="translations">
+                  {t.translations}:{' '}
+                  {meaning.translations.map((translation, translationIndex) => (
+                    <span key={translationIndex}>
+                      {translationIndex > 0 && '; '}
+                      <abbr class="translation-language">{translation.language.toUpperCase()}</abbr> <span lang={translation.language}>{translation.text}</span>
+                    </span>
+                  ))}
+                </p>
+              )}
             </div>
           ))
         )}

@@ -48,6 +48,12 @@ export interface Messages {
   meaningsOf: string;
   example: string;
   synonyms: string;
+  /** Heads a meaning's translations into other languages: never shown as a definition. */
+  translations: string;
+  /** The base words a form belongs to (`{words}`: être, est). */
+  formOf: string;
+  /** Marks a base word found by stripping a suffix alone. */
+  guessed: string;
   noMeanings: string;
   families: string;
   startsWith: string;

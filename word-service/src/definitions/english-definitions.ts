@@ -1,4 +1,4 @@
-import type { WordMeaning, WordSense } from '@lexicon/shared';
+import { partOfSpeechLabel, type WordMeaning, type WordSense } from '@lexicon/shared';
 import type { HunspellRoots } from './hunspell-roots';
 import { baseForms } from './morphy';
 import { PARTS_OF_SPEECH, type WordnetDatabase } from './wordnet-database';
@@ -45,7 +45,7 @@ function inflectionMeanings(wordnet: WordnetDatabase, word: string): EnglishMean
         if (!definitions.some((known) => known.definition === sense.definition)) definitions.push(sense);
       }
     }
-    if (definitions.length > 0) meanings.push({ part_of_speech: part, definitions, ...WORDNET_SOURCE });
+    if (definitions.length > 0) meanings.push({ part_of_speech: part, part_of_speech_label: partOfSpeechLabel('en', part), definitions, ...WORDNET_SOURCE });
   }
   const lemma = lemmas.find((candidate) => candidate !== word);
   return lemmas.includes(word) || lemma === undefined ? { meanings } : { meanings, lemma };

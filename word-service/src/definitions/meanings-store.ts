@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ArtifactSource, type MeaningEntry, MeaningsArtifact, meaningsDirectory, readMeaningsManifest } from '@lexicon/meanings-build';
+import { type ArtifactSource, type BaseWord, BaseWordsFile, type MeaningEntry, MeaningsArtifact, meaningsDirectory, readMeaningsManifest } from '@lexicon/meanings-build';
 import type { LanguageCode } from '@lexicon/shared';
 
 export interface StoredMeanings {
@@ -11,24 +10,29 @@ export interface StoredMeanings {
 
 /**
  * Every language's meanings artifact, as the meanings build left them in the data directory: one
- * Buffer each, searched on lookup (no entry is decoded in advance). A language whose meanings were
+ * open file each, searched on lookup (record-file.ts: nothing is read in advance). A language whose meanings were
  * not built (no apt-get where the build ran) has none; nothing else changes.
  */
 export class MeaningsStore {
-  private constructor(private readonly artifacts: ReadonlyMap<string, MeaningsArtifact>) {}
+  private constructor(
+    private readonly artifacts: ReadonlyMap<string, MeaningsArtifact>,
+    private readonly baseWordFiles: ReadonlyMap<string, BaseWordsFile>,
+  ) {}
 
   static load(dataDirectory: string): MeaningsStore {
     const manifest = readMeaningsManifest(dataDirectory);
     const artifacts = new Map<string, MeaningsArtifact>();
+    const baseWordFiles = new Map<string, BaseWordsFile>();
     for (const [language, entry] of Object.entries(manifest?.languages ?? {})) {
       if (!('file' in entry)) continue;
-      artifacts.set(language, new MeaningsArtifact(readFileSync(path.join(meaningsDirectory(dataDirectory), entry.file))));
+      artifacts.set(language, MeaningsArtifact.open(path.join(meaningsDirectory(dataDirectory), entry.file)));
+      if (entry.baseWords !== undefined) baseWordFiles.set(language, BaseWordsFile.open(path.join(meaningsDirectory(dataDirectory), entry.baseWords.file)));
     }
-    return new MeaningsStore(artifacts);
+    return new MeaningsStore(artifacts, baseWordFiles);
   }
 
   static empty(): MeaningsStore {
-    return new MeaningsStore(new Map());
+    return new MeaningsStore(new Map(), new Map());
   }
 
   get languages(): string[] {
@@ -37,6 +41,16 @@ export class MeaningsStore {
 
   get byteLength(): number {
     return [...this.artifacts.values()].reduce((sum, artifact) => sum + artifact.byteLength, 0);
+  }
+
+  /**
+   * The base words the language's morphological lexicon gives a folded word, most frequent first, and
+   * the lexicon's name; undefined when the language has no lexicon or the lexicon does not know the word.
+   */
+  baseWords(language: LanguageCode, folded: string): { baseWords: BaseWord[]; lexicon: string } | undefined {
+    const file = this.baseWordFiles.get(language);
+    const baseWords = file?.lookup(folded);
+    return file === undefined || baseWords === undefined ? undefined : { baseWords, lexicon: file.lexicon.name };
   }
 
   /** The senses stored under a folded word; none when the language has no meanings. */

@@ -1,5 +1,6 @@
 import type { Dictionary } from '@lexicon/engine';
-import type { WordMeaning } from '@lexicon/shared';
+import type { BaseWord } from '@lexicon/meanings-build';
+import { type BaseWordReading, type LanguageCode, partOfSpeechLabel, type WordMeaning } from '@lexicon/shared';
 import type { HunspellRoots } from './hunspell-roots';
 import type { MeaningsStore, StoredMeanings } from './meanings-store';
 
@@ -7,14 +8,28 @@ export interface FoundMeanings {
   meanings: WordMeaning[];
   /** The headword the meanings were found under, when it is not the word (maisons → maison). */
   lemma?: string;
+  /** Every base word the word can be a form of, most frequent first, and how each was found. */
+  baseWords: BaseWordReading[];
+  /** The morphological lexicon that gave the base words, for the answer's `source`. */
+  lexicon?: string;
 }
 
-/** A stored sense as the response gives it, with its provider and licence. */
-function responseMeaning({ entries, sources }: StoredMeanings): WordMeaning[] {
+/** As many meanings as the build keeps for a word. */
+const MAX_MEANINGS = 16;
+
+/** At most this many stems tried through suffix rules alone, so a lookup stays within milliseconds. */
+const MAX_SUFFIX_CANDIDATES = 60;
+
+const labelled = (language: LanguageCode, part: BaseWord['partOfSpeech']): Pick<WordMeaning, 'part_of_speech' | 'part_of_speech_label'> =>
+  part === undefined ? {} : { part_of_speech: part, part_of_speech_label: partOfSpeechLabel(language, part) };
+
+/** A stored sense as the response gives it, with its provider and licence, and its base word when that is not the word. */
+function responseMeanings(language: LanguageCode, { entries, sources }: StoredMeanings, baseWord?: string): WordMeaning[] {
   return entries.map((entry) => {
     const source = sources[entry.source] ?? { provider: 'unknown', licence: 'unknown' };
     return {
-      ...(entry.partOfSpeech === undefined ? {} : { part_of_speech: entry.partOfSpeech }),
+      ...labelled(language, entry.partOfSpeech),
+      ...(baseWord === undefined ? {} : { base_word: baseWord }),
       definitions: entry.definitions.map((definition) => ({ definition })),
       ...(entry.synonyms.length === 0 ? {} : { synonyms: entry.synonyms }),
       ...(entry.translations.length === 0 ? {} : { translations: entry.translations }),
@@ -24,29 +39,84 @@ function responseMeaning({ entries, sources }: StoredMeanings): WordMeaning[] {
   });
 }
 
-/** At most this many stems tried through suffix rules alone, so a lookup stays within milliseconds. */
-const MAX_SUFFIX_CANDIDATES = 60;
+const baseWordReading = (language: LanguageCode, word: string, part: BaseWord['partOfSpeech'], basis: BaseWordReading['basis']): BaseWordReading => ({
+  word,
+  ...(part === undefined ? {} : { part_of_speech: part, part_of_speech_label: partOfSpeechLabel(language, part) }),
+  basis,
+});
 
 /**
- * The meanings the sources give a word of a list: those stored under its folded form, then those of
- * its lemma: the first hunspell root that has some (the roots the list was built from: maisons →
- * maison; pt casas → casa, a stem only a suffix rule leads to, since the word begins with it,
- * before the root casar). When the word has
- * translations or synonyms of its own but no definition (de häuser: Ding's "houses"), the definitions
- * of its hunspell root follow them (Haus). `lemma` names the lemma's headword.
+ * The meanings the sources give a word of a list, and its base words.
+ *
+ * Where the language's morphological lexicon knows the word (meanings-build base-words.ts), each of
+ * its base words in turn, the most frequent first, gives the senses stored under it whose part of
+ * speech is the one that reading has (fr est: être's verb senses, then est's noun senses; da huset:
+ * hus's noun senses, never a verb's): a homograph's synonyms and definitions stay with their own
+ * word. Only where the lexicon does not know the word, or none of its base words has meanings, do
+ * the list's hunspell roots lead to a lemma (lemmaByAffixRules).
  */
 export function storedMeanings(store: MeaningsStore, dictionary: Dictionary, word: string, folded: string, roots?: HunspellRoots): FoundMeanings {
-  const own = store.lookup(dictionary.language, folded);
-  const ownMeanings = responseMeaning(own);
-  if (roots === undefined || own.entries.some((entry) => entry.definitions.length > 0)) return { meanings: ownMeanings };
+  const language = dictionary.language;
+  const known = store.baseWords(language, folded);
+  if (known === undefined) return lemmaByAffixRules(store, dictionary, word, folded, roots);
+  const baseWords = known.baseWords.map((base) => baseWordReading(language, base.word, base.partOfSpeech, 'lexicon'));
+  const meanings = meaningsOfBaseWords(store, dictionary, word, known.baseWords);
+  if (meanings.length === 0) {
+    const byRules = lemmaByAffixRules(store, dictionary, word, folded, roots);
+    return { ...byRules, baseWords, lexicon: known.lexicon };
+  }
+  // The lemma names where the first meanings come from when that is another word (était → être).
+  const lemma = meanings[0]?.base_word;
+  return { meanings, ...(lemma === undefined ? {} : { lemma }), baseWords, lexicon: known.lexicon };
+}
+
+/** The senses of each base word with the parts of speech the lexicon gives it, in the base words' order. */
+function meaningsOfBaseWords(store: MeaningsStore, dictionary: Dictionary, word: string, baseWords: readonly BaseWord[]): WordMeaning[] {
+  const parts = new Map<string, Set<string>>();
+  for (const base of baseWords) {
+    const known = parts.get(base.word) ?? new Set<string>();
+    if (base.partOfSpeech !== undefined) known.add(base.partOfSpeech);
+    parts.set(base.word, known);
+  }
+  const meanings: WordMeaning[] = [];
+  const tried = new Set<string>();
+  for (const [base, partsOfBase] of parts) {
+    const baseFolded = dictionary.rules.fold(base.toLocaleLowerCase(dictionary.language));
+    if (baseFolded === null || tried.has(baseFolded)) continue;
+    tried.add(baseFolded);
+    const stored = store.lookup(dictionary.language, baseFolded);
+    const entries = stored.entries.filter((entry) => entry.partOfSpeech === undefined || partsOfBase.size === 0 || partsOfBase.has(entry.partOfSpeech));
+    meanings.push(...responseMeanings(dictionary.language, { entries, sources: stored.sources }, baseFolded === dictionary.rules.fold(word) ? undefined : base));
+  }
+  return meanings.slice(0, MAX_MEANINGS);
+}
+
+/**
+ * Without a lexicon's base words: the senses stored under the word, then those of its lemma: the
+ * first hunspell root that has some (the roots the list was built from: maisons → maison; pt casas →
+ * casa, a stem only a suffix rule leads to, since the word begins with it, before the root casar).
+ * When the word has translations or synonyms of its own but no definition (de häuser: Ding's
+ * "houses"), the definitions of its hunspell root follow them (Haus). A lemma reached through a
+ * suffix rule alone is a guess, and the base word says so.
+ */
+function lemmaByAffixRules(store: MeaningsStore, dictionary: Dictionary, word: string, folded: string, roots?: HunspellRoots): FoundMeanings {
+  const language = dictionary.language;
+  const own = store.lookup(language, folded);
+  const ownMeanings = responseMeanings(language, own);
+  const ruleBases = (roots?.roots(word) ?? []).filter((root) => root !== word).map((root) => baseWordReading(language, root, undefined, 'affix-rules'));
+  if (roots === undefined || own.entries.some((entry) => entry.definitions.length > 0)) return { meanings: ownMeanings, baseWords: ruleBases };
   if (own.entries.length === 0) {
-    const lemma = lemmaMeanings(store, dictionary, folded, closestFirst(word, roots.lemmaCandidates(word), roots.suffixCandidates(word).slice(0, MAX_SUFFIX_CANDIDATES)));
-    return lemma === undefined ? { meanings: [] } : { meanings: lemma.meanings, lemma: lemma.headword };
+    const rootStems = roots.lemmaCandidates(word);
+    const lemma = lemmaMeanings(store, dictionary, folded, closestFirst(word, rootStems, roots.suffixCandidates(word).slice(0, MAX_SUFFIX_CANDIDATES)));
+    if (lemma === undefined) return { meanings: [], baseWords: ruleBases };
+    const basis = rootStems.includes(lemma.candidate) ? 'affix-rules' : 'guess';
+    const baseWords = basis === 'guess' ? [baseWordReading(language, lemma.headword, undefined, 'guess'), ...ruleBases] : ruleBases;
+    return { meanings: lemma.meanings, lemma: lemma.headword, baseWords };
   }
   // A word with translations or synonyms alone: its hunspell root's definitions, when it has some.
   const lemma = lemmaMeanings(store, dictionary, folded, roots.lemmaCandidates(word));
-  if (lemma === undefined || !lemma.meanings.some((meaning) => meaning.definitions.length > 0)) return { meanings: ownMeanings };
-  return { meanings: [...ownMeanings, ...lemma.meanings].slice(0, MAX_MEANINGS), lemma: lemma.headword };
+  if (lemma === undefined || !lemma.meanings.some((meaning) => meaning.definitions.length > 0)) return { meanings: ownMeanings, baseWords: ruleBases };
+  return { meanings: [...ownMeanings, ...lemma.meanings].slice(0, MAX_MEANINGS), lemma: lemma.headword, baseWords: ruleBases };
 }
 
 /**
@@ -58,10 +128,7 @@ function closestFirst(word: string, roots: string[], suffixStems: string[]): str
   return [...roots.filter(begins), ...suffixStems.filter(begins), ...roots.filter((stem) => !begins(stem)), ...suffixStems.filter((stem) => !begins(stem))];
 }
 
-/** As many meanings as the build keeps for a word. */
-const MAX_MEANINGS = 16;
-
-function lemmaMeanings(store: MeaningsStore, dictionary: Dictionary, folded: string, candidates: string[]): { meanings: WordMeaning[]; headword: string } | undefined {
+function lemmaMeanings(store: MeaningsStore, dictionary: Dictionary, folded: string, candidates: string[]): { meanings: WordMeaning[]; headword: string; candidate: string } | undefined {
   const tried = new Set<string>([folded]);
   for (const candidate of candidates) {
     const candidateFolded = dictionary.rules.fold(candidate.toLocaleLowerCase(dictionary.language));
@@ -69,7 +136,7 @@ function lemmaMeanings(store: MeaningsStore, dictionary: Dictionary, folded: str
     tried.add(candidateFolded);
     const found = store.lookup(dictionary.language, candidateFolded);
     const first = found.entries[0];
-    if (first !== undefined) return { meanings: responseMeaning(found), headword: first.headword };
+    if (first !== undefined) return { meanings: responseMeanings(dictionary.language, found, first.headword), headword: first.headword, candidate };
   }
   return undefined;
 }

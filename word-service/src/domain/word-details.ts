@@ -66,16 +66,17 @@ export function audioUrl(publicBaseUrl: string, language: LanguageCode, word: st
 }
 
 /**
- * The meanings of a word: in English WordNet's (through morphy and the hunspell roots), and GCIDE's
- * for a word WordNet lacks; in every other language those the meanings build stored, under the word
- * or under its first hunspell root that has some.
+ * The meanings and base words of a word: in English WordNet's meanings (through morphy and the
+ * hunspell roots), and GCIDE's for a word WordNet lacks; in every other language those the meanings
+ * build stored, under the word's base words (word-meanings.ts).
  */
 async function meaningsOf(context: WordDetailsContext, dictionary: Dictionary, word: string, folded: string): Promise<FoundMeanings> {
   const [store, roots] = await Promise.all([context.meanings(), context.hunspellRoots(dictionary.language)]);
-  if (dictionary.language !== 'en') return storedMeanings(store, dictionary, word, folded, roots);
+  const stored = storedMeanings(store, dictionary, word, folded, roots);
+  if (dictionary.language !== 'en') return stored;
+  // English meanings are WordNet's where it has the word; the base words are the lexicon's all the same.
   const wordnet = englishMeanings(await context.wordnet(), word, roots);
-  if (wordnet.meanings.length > 0) return wordnet;
-  return storedMeanings(store, dictionary, word, folded, roots);
+  return wordnet.meanings.length > 0 ? { ...wordnet, baseWords: stored.baseWords, ...(stored.lexicon === undefined ? {} : { lexicon: stored.lexicon }) } : stored;
 }
 
 /**
@@ -97,6 +98,7 @@ async function definitionOf(context: WordDetailsContext, dictionary: Dictionary,
   const [pronunciation, found] = await Promise.all([context.pronunciations.within(dictionary.language, word, pronunciationWait), meaningsOf(context, dictionary, word, folded)]);
   const sources = [
     ...new Set(found.meanings.map((meaning) => meaning.source)),
+    ...(found.lexicon === undefined ? [] : [found.lexicon]),
     ...(pronunciation === undefined ? [] : [pronunciation.source]),
     // The audio is always eSpeak NG's.
     ...(pronunciation?.source === 'eSpeak NG' ? [] : ['eSpeak NG']),
@@ -107,6 +109,7 @@ async function definitionOf(context: WordDetailsContext, dictionary: Dictionary,
     meanings: found.meanings,
     source: sources.join(', '),
     ...(found.lemma === undefined || found.lemma === word ? {} : { lemma: found.lemma }),
+    base_words: found.baseWords,
   };
 }
 
