@@ -5,7 +5,7 @@
  */
 
 /** Marks of notation, not of phonemes: stress, length, syllable breaks, tie bars, narrow diacritics. */
-const NOTATION = /[ˈˌ'ːˑ.‿\u0361\u035c\u0311\u032f\u0329\u030d\u030a\u0325\u0307\u0308\u031e\u032a]/g;
+const NOTATION = /[ˈˌ'ːˑ.‿]|\u0361|\u035c|\u0311|\u032f|\u0329|\u030d|\u030a|\u0325|\u0307|\u0308|\u031e|\u032a/g;
 const LIGATURES: Record<string, string> = { ʦ: 'ts', ʣ: 'dz', ʧ: 'tʃ', ʤ: 'dʒ', ʨ: 'tɕ', ʥ: 'dʑ', g: 'ɡ', ɫ: 'l', ε: 'ɛ' };
 
 /** A reference's spellings: optional sounds in parentheses (ˈetə(n)) give one with and one without. */

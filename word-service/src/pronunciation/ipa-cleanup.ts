@@ -108,7 +108,7 @@ const RULES: Partial<Record<LanguageCode, Rule[]>> = {
     (ipa) => ipa.replace(new RegExp(`(?<![ˈˌ])[iɪ](?=[ˈˌ]?${VOWEL})`, 'g'), 'j').replace(/ɪ/g, 'i'),
     (ipa) => ipa.replace(new RegExp(`(?<![ˈˌ])ʊ(?=[ˈˌ]?${VOWEL})`, 'g'), 'w').replace(/ʊ/g, 'u'),
     // Italian dictionaries write double consonants as two letters (ˈɡatto, raˈɡattso), eSpeak as a length mark.
-    (ipa) => ipa.replace(/(ts|dz|tʃ|dʒ)ː/g, (_, affricate: string) => `${affricate[0]}${affricate}`).replace(new RegExp(`([^\\sˈˌ\u0300-\u036fː${VOWELS}])ː`, 'g'), '$1$1'),
+    (ipa) => ipa.replace(/(ts|dz|tʃ|dʒ)ː/g, (_, affricate: string) => `${affricate[0]}${affricate}`).replace(new RegExp(`([^\\u0300-\\u036f\\sˈˌː${VOWELS}])ː`, 'g'), '$1$1'),
   ],
   nl: [
     // The Dutch diphthongs of tijd, huis, vrouw are one syllable; dictionaries mark the second half.
