@@ -4,7 +4,17 @@ import { SharedComputations } from '../caching/shared-computations';
 import { withinBudget } from '../caching/within-budget';
 import { cmuIpa } from './cmu-pronunciations';
 import { ESPEAK_VOICES } from './espeak-voices';
+import { cleanEspeakIpa } from './ipa-cleanup';
 import type { SpeechEngine } from './speech-engine';
+
+/**
+ * eSpeak NG's transcription of a word in the language's voice, with its artefacts rewritten as a
+ * dictionary would write them (ipa-cleanup.ts); '' when eSpeak gives nothing.
+ */
+export async function espeakIpa(speech: SpeechEngine, language: LanguageCode, word: string): Promise<string> {
+  const ipa = await speech.ipa(ESPEAK_VOICES[language], word);
+  return ipa === '' ? '' : cleanEspeakIpa(language, ipa, word);
+}
 
 export type PronunciationSource = 'CMU Pronouncing Dictionary' | 'eSpeak NG';
 
@@ -46,7 +56,7 @@ export class Pronunciations {
       const ipa = await cmuIpa(word);
       if (ipa !== undefined) return { phonetic: `/${ipa}/`, source: 'CMU Pronouncing Dictionary' };
     }
-    const ipa = await this.speech.ipa(ESPEAK_VOICES[language], word);
+    const ipa = await espeakIpa(this.speech, language, word);
     return ipa === '' ? undefined : { phonetic: `/${ipa}/`, source: 'eSpeak NG' };
   }
 }
