@@ -18,25 +18,26 @@ const ABBREVIATION_MARK = /(?:^|\s)(?:abbr|abbrev|abk|skr|förk|afk|zkr|sigla|si
 /** Whether every letter of a text is of the Latin script, the script of all twelve list languages. */
 export const writtenInLatinLetters = (text: string): boolean => [...text].every((character) => !/\p{L}/u.test(character) || /\p{Script=Latin}/u.test(character));
 
-/**
- * A translation as a player reads it: transcriptions and abbreviation marks taken out; none when what
- * is left is written in another script, still holds IPA, or is empty.
- */
-export function cleanTranslation(translation: Translation): Translation | undefined {
-  const text = translation.text.replace(TRANSCRIPTION, ' ').replace(ABBREVIATION_MARK, ' ').replace(/\s+/g, ' ').replace(/^[\s,;:]+|[\s,;:]+$/g, '');
-  if (text === '' || IPA_LETTERS.test(text) || !writtenInLatinLetters(text)) return undefined;
-  return { language: translation.language, text };
+/** WikDict's German writes ß as the Greek β in places (`spaβig`, `maβgeblich`). */
+const GREEK_BETA_FOR_ESZETT = /(?<=\p{Script=Latin})β|β(?=\p{Script=Latin})/gu;
+
+/** One of a translation's comma-separated words as a player reads it, or undefined when it cannot be read. */
+function cleanAlternative(text: string): string | undefined {
+  const cleaned = text.replace(/^[\s;:]+|[\s;:]+$/g, '');
+  if (cleaned === '' || IPA_LETTERS.test(cleaned) || !writtenInLatinLetters(cleaned)) return undefined;
+  return cleaned;
 }
 
 /**
- * Whether a translation is a place or a person rather than the common word it claims to translate
- * (fr `nice` → it `Nizza`): every word capitalised while the headword is not. German capitalises
- * every noun, so a German translation is never judged this way.
+ * A translation as a player reads it: transcriptions and abbreviation marks taken out, and of its
+ * comma-separated alternatives those written in another script or holding IPA left out
+ * (`Pferdefleisch, 桜肉` → `Pferdefleisch`); none when no alternative is left.
  */
-export function namesAPlace(headword: string, translation: Translation): boolean {
-  if (translation.language === 'de' || headword !== headword.toLocaleLowerCase()) return false;
-  const words = translation.text.split(/[\s,;]+/).filter((word) => /\p{L}/u.test(word));
-  return words.length > 0 && words.every((word) => /^\p{Lu}/u.test(word));
+export function cleanTranslation(translation: Translation): Translation | undefined {
+  let text = translation.text.replace(TRANSCRIPTION, ' ').replace(ABBREVIATION_MARK, ' ').replace(/\s+/g, ' ');
+  if (translation.language === 'de') text = text.replace(GREEK_BETA_FOR_ESZETT, 'ß');
+  const alternatives = text.split(/\s*,\s*/).map(cleanAlternative).filter((alternative): alternative is string => alternative !== undefined);
+  return alternatives.length === 0 ? undefined : { language: translation.language, text: alternatives.join(', ') };
 }
 
 /** At least this many words make text of the word's own language a definition rather than a stray translation. */
@@ -78,7 +79,7 @@ export function isNameSense(headword: string, language: LanguageCode): boolean {
 
 /** What the rules took out of a source, for the build's report. */
 export interface HygieneTally {
-  /** Translations in another script, holding a transcription, or naming a place. */
+  /** Translations in another script or holding a transcription, and stray words of the word's own language. */
   translationsDropped: number;
   /** Sentences in the word's own language given as translations, shown as definitions instead. */
   translationsMadeDefinitions: number;
@@ -106,7 +107,7 @@ export function cleanSense(sense: SourceSense, language: LanguageCode, lists: Li
   const translations: Translation[] = [];
   for (const translation of sense.translations) {
     const cleaned = cleanTranslation(translation);
-    if (cleaned === undefined || namesAPlace(sense.headword, cleaned)) {
+    if (cleaned === undefined) {
       tally.translationsDropped += 1;
       continue;
     }

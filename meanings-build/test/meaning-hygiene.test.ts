@@ -1,4 +1,4 @@
-import { cleanSense, cleanTranslation, emptyTally, isNameSense, isOwnLanguageText, type ListsAsked, namesAPlace, writtenInLatinLetters } from '../src/meaning-hygiene';
+import { cleanSense, cleanTranslation, emptyTally, isNameSense, isOwnLanguageText, type ListsAsked, writtenInLatinLetters } from '../src/meaning-hygiene';
 
 const sense = (overrides: Partial<Parameters<typeof cleanSense>[0]>): Parameters<typeof cleanSense>[0] => ({ headword: 'maison', definitions: [], synonyms: [], translations: [], ...overrides });
 const frenchWords = new Set(['une', 'construction', 'qui', 'sert', 'à', 'loger', 'des', 'personnes', 'de', 'la', 'bâtiment', 'logis']);
@@ -13,6 +13,13 @@ describe('meaning hygiene', () => {
     expect(writtenInLatinLetters('дом')).toBe(false);
     expect(cleanTranslation({ language: 'pl', text: 'дом' })).toBeUndefined();
     expect(cleanTranslation({ language: 'pl', text: 'dom (дом)' })).toBeUndefined();
+    // Of several alternatives, those in another script are left out, the others kept.
+    expect(cleanTranslation({ language: 'de', text: 'Pferdefleisch, 桜肉' })).toEqual({ language: 'de', text: 'Pferdefleisch' });
+  });
+
+  it("repairs WikDict's German ß written as a Greek β, and leaves a Greek β alone elsewhere", () => {
+    expect(cleanTranslation({ language: 'de', text: 'drollig, spaβig' })).toEqual({ language: 'de', text: 'drollig, spaßig' });
+    expect(cleanTranslation({ language: 'de', text: 'β-Teilchen' })).toBeUndefined();
   });
 
   it('takes transcriptions and abbreviation marks out of a translation, and drops one that still holds IPA', () => {
@@ -20,13 +27,6 @@ describe('meaning hygiene', () => {
     expect(cleanTranslation({ language: 'de', text: 'Abk. UNO [ˈuːno]' })).toEqual({ language: 'de', text: 'UNO' });
     expect(cleanTranslation({ language: 'en', text: 'ˈhaʊs' })).toBeUndefined();
     expect(cleanTranslation({ language: 'en', text: 'house <n>' })).toEqual({ language: 'en', text: 'house' });
-  });
-
-  it('judges an all-capitalised translation of a lower-case word a place name, except into German', () => {
-    expect(namesAPlace('nice', { language: 'it', text: 'Nizza' })).toBe(true);
-    expect(namesAPlace('nice', { language: 'it', text: 'bello' })).toBe(false);
-    expect(namesAPlace('maison', { language: 'de', text: 'Haus' })).toBe(false);
-    expect(namesAPlace('Nice', { language: 'it', text: 'Nizza' })).toBe(false);
   });
 
   it("recognises text of the word's own language given as a translation, by both lists", () => {

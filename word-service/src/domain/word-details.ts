@@ -70,7 +70,7 @@ export function audioUrl(publicBaseUrl: string, language: LanguageCode, word: st
  * hunspell roots), and GCIDE's for a word WordNet lacks; in every other language those the meanings
  * build stored, under the word's base words (word-meanings.ts).
  */
-async function meaningsOf(context: WordDetailsContext, dictionary: Dictionary, word: string, folded: string): Promise<FoundMeanings> {
+export async function meaningsOf(context: Pick<WordDetailsContext, 'meanings' | 'hunspellRoots' | 'wordnet'>, dictionary: Dictionary, word: string, folded: string): Promise<FoundMeanings> {
   const [store, roots] = await Promise.all([context.meanings(), context.hunspellRoots(dictionary.language)]);
   const stored = storedMeanings(store, dictionary, word, folded, roots);
   if (dictionary.language !== 'en') return stored;
