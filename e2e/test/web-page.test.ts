@@ -338,6 +338,23 @@ describe('the page in a real browser', () => {
       await context.close();
     });
 
+    it("shows a form's base words, parts of speech in the interface language, and translations headed as translations", async () => {
+      const details = await api<WordBody & { definition?: { base_words?: Array<{ word: string }> } }>(`/api/v1/word/fr/${encodeURIComponent('était')}`);
+      expect(details.definition?.base_words?.[0]?.word).toBe('être');
+      const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 860 } });
+      const { page, problems } = await openPage(context);
+      await page.goto(`${system.gatewayUrl}/?mode=word&lang=fr&word=${encodeURIComponent('était')}`);
+      await page.locator('.base-words').waitFor();
+      expect(await page.locator('.base-words').textContent()).toBe('Form von être (Verb)');
+      // The French word's parts of speech, named in the German interface.
+      expect(await page.locator('.part-of-speech', { hasText: 'Verb' }).count()).toBeGreaterThan(0);
+      expect(await page.locator('.part-of-speech', { hasText: 'verbe' }).count()).toBe(0);
+      expect(await page.locator('.translations').first().textContent()).toMatch(/^Übersetzungen: [A-Z]{2} /);
+      await expectAccessible(page, 'word details with base words');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
     it('follows a dark system theme, still without serious or critical accessibility violations', async () => {
       const context = await browser.newContext({ colorScheme: 'dark', locale: 'en-US', viewport: { width: 360, height: 740 }, isMobile: true });
       const { page, problems } = await openPage(context);

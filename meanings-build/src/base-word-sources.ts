@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { languageMetadata } from '@lexicon/engine';
 import type { LanguageCode } from '@lexicon/shared';
 // The word-list build's analyser of the same pinned Apertium package (one copy, one pin), imported by
@@ -41,7 +42,7 @@ export function baseWordSourceOf(language: LanguageCode, cacheDirectory: string)
   if (language === 'de') {
     return {
       lexicon: { name: GERMAN_LEXICON.name, licence: GERMAN_LEXICON.licence },
-      pin: GERMAN_LEXICON.packages.map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`),
+      pin: GERMAN_LEXICON.packages.map((name) => `${name}@${(JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version}`),
       reader: () => {
         const lexicon = germanBaseWords();
         return (words) => words.map((word) => lexicon.get(word.toLocaleLowerCase('de')) ?? []);

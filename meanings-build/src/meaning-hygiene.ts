@@ -55,15 +55,15 @@ const wordsOf = (text: string): string[] => text.toLocaleLowerCase().split(/[^\p
 /**
  * Whether a translation into another language is written in the word's own language (WikDict's nl
  * kind → pl "persoon voortkomend uit": a Dutch gloss in the Polish line): every word is one of the
- * own list's, and at most a third are also the translation language's (short words such as `des`
- * are words of several lists); never when that language's list is not at hand.
+ * own list's, and at most half are also the translation language's (short words such as `des`,
+ * `en` are words of several lists); never when that language's list is not at hand.
  */
 export function isOwnLanguageText(translation: Translation, lists: ListsAsked): boolean {
   const words = wordsOf(translation.text);
   if (words.length === 0 || !words.every((word) => lists.isOwnWord(word))) return false;
   const inTarget = words.map((word) => lists.isWordOf(translation.language, word));
   if (inTarget.includes(undefined)) return false;
-  return inTarget.filter(Boolean).length * 3 <= words.length;
+  return inTarget.filter(Boolean).length * 2 <= words.length;
 }
 
 /**

@@ -34,6 +34,8 @@ describe('meaning hygiene', () => {
     expect(isOwnLanguageText({ language: 'de', text: 'ein Gebäude zum Wohnen' }, lists)).toBe(false);
     // A word both lists hold (des) is no proof, nor is a language whose list is not at hand.
     expect(isOwnLanguageText({ language: 'de', text: 'des' }, lists)).toBe(false);
+    // Half of the words in the other list too is still the word's own language (nl "mens tussen 0 en 18 jaar": pl holds mens, en).
+    expect(isOwnLanguageText({ language: 'de', text: 'logis des' }, lists)).toBe(true);
     expect(isOwnLanguageText({ language: 'it', text: 'bâtiment logis' }, lists)).toBe(false);
   });
 

@@ -164,7 +164,7 @@ async function main(): Promise<void> {
       `all   ${String(values.length).padEnd(6)} first p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))}, max ${ms(Math.max(...values))} ` +
         `(targets: p50 ≤ 5 ms, p99 ≤ 50 ms); slowest: ${slowest(all, 5)}`,
     );
-    out(`\nword-service RSS with every language, WordNet, CMU and caches loaded: ${rssMb(service.pid as number).toFixed(0)} MB (target ≤ 768 MB)`);
+    out(`\nword-service RSS with every language, WordNet, CMU and caches loaded: ${rssMb(service.pid as number).toFixed(0)} MB (target ≤ 700 MB)`);
   } finally {
     service.kill('SIGTERM');
   }

@@ -97,13 +97,15 @@ function meaningsOfBaseWords(store: MeaningsStore, dictionary: Dictionary, word:
  * casa, a stem only a suffix rule leads to, since the word begins with it, before the root casar).
  * When the word has translations or synonyms of its own but no definition (de häuser: Ding's
  * "houses"), the definitions of its hunspell root follow them (Haus). A lemma reached through a
- * suffix rule alone is a guess, and the base word says so.
+ * suffix rule alone is a guess, and the base word says so. The base words are the word's hunspell
+ * roots, itself included when it is a stem of the files.
  */
 function lemmaByAffixRules(store: MeaningsStore, dictionary: Dictionary, word: string, folded: string, roots?: HunspellRoots): FoundMeanings {
   const language = dictionary.language;
   const own = store.lookup(language, folded);
   const ownMeanings = responseMeanings(language, own);
-  const ruleBases = (roots?.roots(word) ?? []).filter((root) => root !== word).map((root) => baseWordReading(language, root, undefined, 'affix-rules'));
+  // A stem of the hunspell files is its own base word, as a lemma is in a lexicon.
+  const ruleBases = (roots?.roots(word) ?? []).map((root) => baseWordReading(language, root, undefined, 'affix-rules'));
   if (roots === undefined || own.entries.some((entry) => entry.definitions.length > 0)) return { meanings: ownMeanings, baseWords: ruleBases };
   if (own.entries.length === 0) {
     const rootStems = roots.lemmaCandidates(word);
