@@ -1,9 +1,10 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 
 /**
- * A table of text records keyed by a word, kept on disk and read a few bytes at a time: a lookup is a
- * binary search whose every step reads one offset pair and one key with `pread`, so a table of
- * millions of forms costs the service no memory beyond the operating system's page cache.
+ * A table of text records keyed by a word, kept on disk and read a block at a time: the first key of
+ * every block of 64 records stays in memory, a lookup searches them and reads the one block that may
+ * hold the key (its offsets, then its bytes: two `pread`s), so a table of a million forms costs the
+ * service a few hundred kB and the operating system's page cache.
  *
  *   magic (4 bytes) | u32 header length | header JSON | u32 count | u32 offsets[count + 1] | records
  *
@@ -28,8 +29,8 @@ export function encodeRecordFile(magic: string, header: unknown, records: Readon
   return Buffer.concat([Buffer.from(magic, 'latin1'), headerLength, headerBytes, table, ...bodies]);
 }
 
-/** The longest key read in one step; a longer key is read again whole. */
-const KEY_READ = 96;
+/** Records per block: a lookup reads one block's offsets and bytes, two `pread`s of a few kB. */
+const BLOCK = 64;
 
 export class RecordFile<Header> {
   readonly header: Header;
@@ -37,7 +38,8 @@ export class RecordFile<Header> {
   readonly byteLength: number;
   private readonly tableStart: number;
   private readonly recordsStart: number;
-  private readonly scratch = Buffer.alloc(KEY_READ);
+  /** The first key of each block of BLOCK records, in memory: the binary search runs over them. */
+  private readonly blockKeys: Buffer[] = [];
 
   private constructor(
     private readonly descriptor: number,
@@ -51,6 +53,11 @@ export class RecordFile<Header> {
     this.tableStart = 8 + headerLength;
     this.count = this.read(this.tableStart, 4).readUInt32LE(0);
     this.recordsStart = this.tableStart + 4 + (this.count + 1) * 4;
+    for (let first = 0; first < this.count; first += BLOCK) {
+      const record = this.records(first, first + 1)[0] as Buffer;
+      // A copy of the key alone, so that no record's value stays in memory.
+      this.blockKeys.push(Buffer.from(record.subarray(0, record.indexOf(TAB))));
+    }
   }
 
   static open<Header>(file: string, magic: string): RecordFile<Header> {
@@ -64,42 +71,48 @@ export class RecordFile<Header> {
   /** The value stored under a key, or undefined when the table has none. */
   lookup(key: string): string | undefined {
     const wanted = Buffer.from(key, 'utf8');
+    // The last block whose first key is not after the wanted one.
     let low = 0;
-    let high = this.count - 1;
+    let high = this.blockKeys.length - 1;
+    let block = -1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
-      const bounds = this.read(this.tableStart + 4 + middle * 4, 8);
-      const start = this.recordsStart + bounds.readUInt32LE(0);
-      const end = this.recordsStart + bounds.readUInt32LE(4);
-      const record = end - start <= KEY_READ ? this.readInto(start, end - start) : this.read(start, end - start);
+      if (wanted.compare(this.blockKeys[middle] as Buffer) >= 0) {
+        block = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    if (block < 0) return undefined;
+    for (const record of this.records(block * BLOCK, Math.min(this.count, (block + 1) * BLOCK))) {
       const tab = record.indexOf(TAB);
-      const order = wanted.compare(record, 0, tab);
-      if (order === 0) return record.toString('utf8', tab + 1);
-      if (order > 0) low = middle + 1;
-      else high = middle - 1;
+      if (wanted.compare(record, 0, tab) === 0) return record.toString('utf8', tab + 1);
     }
     return undefined;
   }
 
   /** Every key and value, in stored order (for reports and tests). */
   *entries(): Generator<[string, string]> {
-    for (let i = 0; i < this.count; i += 1) {
-      const bounds = this.read(this.tableStart + 4 + i * 4, 8);
-      const record = this.read(this.recordsStart + bounds.readUInt32LE(0), bounds.readUInt32LE(4) - bounds.readUInt32LE(0));
-      const tab = record.indexOf(TAB);
-      yield [record.toString('utf8', 0, tab), record.toString('utf8', tab + 1)];
+    for (let first = 0; first < this.count; first += BLOCK) {
+      for (const record of this.records(first, Math.min(this.count, first + BLOCK))) {
+        const tab = record.indexOf(TAB);
+        yield [record.toString('utf8', 0, tab), record.toString('utf8', tab + 1)];
+      }
     }
+  }
+
+  /** Records first (included) to end (excluded), read with one `pread` of their offsets and one of their bytes. */
+  private records(first: number, end: number): Buffer[] {
+    const offsets = this.read(this.tableStart + 4 + first * 4, (end - first + 1) * 4);
+    const base = offsets.readUInt32LE(0);
+    const bytes = this.read(this.recordsStart + base, offsets.readUInt32LE((end - first) * 4) - base);
+    const records: Buffer[] = [];
+    for (let i = 0; i < end - first; i += 1) records.push(bytes.subarray(offsets.readUInt32LE(i * 4) - base, offsets.readUInt32LE((i + 1) * 4) - base));
+    return records;
   }
 
   private read(position: number, length: number): Buffer {
     const bytes = Buffer.alloc(length);
     readSync(this.descriptor, bytes, 0, length, position);
     return bytes;
-  }
-
-  /** A short record read into the reused scratch buffer (valid until the next read). */
-  private readInto(position: number, length: number): Buffer {
-    readSync(this.descriptor, this.scratch, 0, length, position);
-    return this.scratch.subarray(0, length);
   }
 }

@@ -1,8 +1,6 @@
-import { dataDirectory, DictionarySet, loadDictionaries } from '@lexicon/dictionary-store';
-import { type BaseWordReading, createLogger, LANGUAGE_CODES, type LanguageCode, type WordMeaning } from '@lexicon/shared';
+import type { BaseWordReading, LanguageCode, WordMeaning } from '@lexicon/shared';
 import request from 'supertest';
-import { createApp } from '../src/app';
-import { MeaningsStore } from '../src/definitions/meanings-store';
+import { builtDataApp } from './built-data-app';
 
 /**
  * Worked examples of base words in every language, over the real lists, lexicons and meanings the
@@ -10,17 +8,9 @@ import { MeaningsStore } from '../src/definitions/meanings-store';
  * word's meanings; a homograph lists every base word it can be, each with the meanings of its own
  * part of speech; no meaning is a heading with nothing under it.
  */
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof builtDataApp>>['app'];
 beforeAll(async () => {
-  const directory = dataDirectory(process.env);
-  const loaded = await loadDictionaries(directory, LANGUAGE_CODES);
-  app = createApp({
-    logger: createLogger('word-service', 'silent'),
-    dictionaries: DictionarySet.of(loaded.dictionaries),
-    meanings: Promise.resolve(MeaningsStore.load(directory)),
-    pronunciationBudgetMs: 0,
-    work: { queryBudgetMs: 60_000 },
-  });
+  app = (await builtDataApp()).app;
 }, 180_000);
 
 interface Definition {

@@ -1,8 +1,6 @@
-import { dataDirectory, DictionarySet, loadDictionaries } from '@lexicon/dictionary-store';
-import { createLogger, type LanguageCode, type WordMeaning } from '@lexicon/shared';
+import type { LanguageCode, WordMeaning } from '@lexicon/shared';
 import request from 'supertest';
-import { createApp } from '../src/app';
-import { MeaningsStore } from '../src/definitions/meanings-store';
+import { builtDataApp } from './built-data-app';
 
 /**
  * The worked examples of the meanings in every language, over the real lists and the meanings the
@@ -11,19 +9,11 @@ import { MeaningsStore } from '../src/definitions/meanings-store';
  */
 const LANGUAGES: LanguageCode[] = ['en', 'fr', 'de', 'es', 'it', 'nl', 'pl', 'pt', 'sv', 'ro', 'cs', 'da'];
 
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof builtDataApp>>['app'];
 beforeAll(async () => {
-  const directory = dataDirectory(process.env);
-  const loaded = await loadDictionaries(directory, LANGUAGES);
-  const meanings = MeaningsStore.load(directory);
-  expect(meanings.languages.sort()).toEqual([...LANGUAGES].sort());
-  app = createApp({
-    logger: createLogger('word-service', 'silent'),
-    dictionaries: DictionarySet.of(loaded.dictionaries),
-    meanings: Promise.resolve(meanings),
-    pronunciationBudgetMs: 0,
-    work: { queryBudgetMs: 60_000 },
-  });
+  const built = await builtDataApp();
+  expect(built.meanings.languages.sort()).toEqual([...LANGUAGES].sort());
+  app = built.app;
 }, 180_000);
 
 interface Definition {

@@ -27,25 +27,34 @@ export function englishMeanings(wordnet: WordnetDatabase, word: string, hunspell
   if (inflected.meanings.length > 0 || hunspell === undefined) return inflected;
   for (const root of hunspell.lemmaCandidates(word)) {
     const derived = inflectionMeanings(wordnet, root);
-    if (derived.meanings.length > 0) return { meanings: derived.meanings, lemma: derived.lemma ?? root };
+    if (derived.meanings.length > 0) return { meanings: derived.meanings.map((meaning) => ({ ...meaning, base_word: meaning.base_word ?? root })), lemma: derived.lemma ?? root };
   }
   return inflected;
 }
 
-/** The meanings of a word itself and of the base forms morphy and the irregular forms give. */
+/**
+ * The meanings of a word itself and of the base forms morphy and the irregular forms give: one meaning
+ * per part of speech and base form, naming the base form when it is not the word (saw: the noun saw,
+ * the verbs saw and see).
+ */
 function inflectionMeanings(wordnet: WordnetDatabase, word: string): EnglishMeanings {
   const meanings: WordMeaning[] = [];
   const lemmas: string[] = [];
   for (const part of PARTS_OF_SPEECH) {
-    const definitions: WordSense[] = [];
+    const seen = new Set<string>();
     for (const lemma of baseForms(word, part, (candidate) => wordnet.has(part, candidate))) {
       if (!lemmas.includes(lemma)) lemmas.push(lemma);
+      const definitions: WordSense[] = [];
       for (const sense of wordnet.senses(part, lemma)) {
-        if (definitions.length >= MAX_SENSES_PER_PART) break;
-        if (!definitions.some((known) => known.definition === sense.definition)) definitions.push(sense);
+        if (seen.size >= MAX_SENSES_PER_PART) break;
+        if (seen.has(sense.definition)) continue;
+        seen.add(sense.definition);
+        definitions.push(sense);
+      }
+      if (definitions.length > 0) {
+        meanings.push({ part_of_speech: part, part_of_speech_label: partOfSpeechLabel('en', part), ...(lemma === word ? {} : { base_word: lemma }), definitions, ...WORDNET_SOURCE });
       }
     }
-    if (definitions.length > 0) meanings.push({ part_of_speech: part, part_of_speech_label: partOfSpeechLabel('en', part), definitions, ...WORDNET_SOURCE });
   }
   const lemma = lemmas.find((candidate) => candidate !== word);
   return lemmas.includes(word) || lemma === undefined ? { meanings } : { meanings, lemma };

@@ -12,6 +12,8 @@ import { type HunspellDerivation, HunspellStemmer } from './hunspell-stemmer';
 /** The hunspell roots of a word, from every hunspell source its language's list was built from. */
 export interface HunspellRoots {
   roots(word: string): string[];
+  /** Whether the word is itself a stem of the hunspell files (its own base word there). */
+  isStem(word: string): boolean;
   /**
    * Where to look for the meanings of a derived word, closest first: the roots, except that a word
    * with both a prefix and a suffix tries the prefixed form before the bare root (unhealthier:
@@ -43,6 +45,7 @@ export async function loadHunspellRoots(language: LanguageCode = 'en', dataDirec
   const derivations = (word: string): HunspellDerivation[] => stemmers.flatMap((stemmer) => stemmer.derivations(word));
   return {
     roots: (word) => [...new Set(derivations(word).map((derivation) => derivation.root))],
+    isStem: (word) => stemmers.some((stemmer) => stemmer.isStem(word)),
     lemmaCandidates: (word) => {
       const candidates = derivations(word).flatMap(({ root, withPrefix }) => (withPrefix === undefined ? [root] : [withPrefix, root]));
       return [...new Set(candidates)].filter((candidate) => candidate !== word);

@@ -99,6 +99,11 @@ export class HunspellStemmer {
     return stems;
   }
 
+  /** Whether the word is a stem of the `.dic` itself (a lemma there, with or without flags). */
+  isStem(word: string): boolean {
+    return this.stems.get(word) !== undefined;
+  }
+
   private hasFlag(stem: string, flag: string): boolean {
     return this.stems.get(stem)?.includes(`${FLAG_SEPARATOR}${flag}${FLAG_SEPARATOR}`) ?? false;
   }

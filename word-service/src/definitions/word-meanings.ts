@@ -41,7 +41,7 @@ function responseMeanings(language: LanguageCode, { entries, sources }: StoredMe
 
 const baseWordReading = (language: LanguageCode, word: string, part: BaseWord['partOfSpeech'], basis: BaseWordReading['basis']): BaseWordReading => ({
   word,
-  ...(part === undefined ? {} : { part_of_speech: part, part_of_speech_label: partOfSpeechLabel(language, part) }),
+  ...labelled(language, part),
   basis,
 });
 
@@ -70,7 +70,11 @@ export function storedMeanings(store: MeaningsStore, dictionary: Dictionary, wor
   return { meanings, ...(lemma === undefined ? {} : { lemma }), baseWords, lexicon: known.lexicon };
 }
 
-/** The senses of each base word with the parts of speech the lexicon gives it, in the base words' order. */
+/**
+ * The senses of each base word with the parts of speech the lexicon gives it, in the base words'
+ * order; then, for a form that is not one of its own base words, the senses a source gives the form
+ * itself (de besser: "in hohem, höherem Maße passend", after gut's), of those parts of speech.
+ */
 function meaningsOfBaseWords(store: MeaningsStore, dictionary: Dictionary, word: string, baseWords: readonly BaseWord[]): WordMeaning[] {
   const parts = new Map<string, Set<string>>();
   for (const base of baseWords) {
@@ -87,6 +91,13 @@ function meaningsOfBaseWords(store: MeaningsStore, dictionary: Dictionary, word:
     const stored = store.lookup(dictionary.language, baseFolded);
     const entries = stored.entries.filter((entry) => entry.partOfSpeech === undefined || partsOfBase.size === 0 || partsOfBase.has(entry.partOfSpeech));
     meanings.push(...responseMeanings(dictionary.language, { entries, sources: stored.sources }, baseFolded === dictionary.rules.fold(word) ? undefined : base));
+  }
+  const folded = dictionary.rules.fold(word);
+  if (folded !== null && !tried.has(folded)) {
+    const allParts = new Set(baseWords.flatMap((base) => (base.partOfSpeech === undefined ? [] : [base.partOfSpeech])));
+    const own = store.lookup(dictionary.language, folded);
+    const entries = own.entries.filter((entry) => entry.partOfSpeech === undefined || allParts.has(entry.partOfSpeech));
+    meanings.push(...responseMeanings(dictionary.language, { entries, sources: own.sources }));
   }
   return meanings.slice(0, MAX_MEANINGS);
 }
@@ -105,7 +116,8 @@ function lemmaByAffixRules(store: MeaningsStore, dictionary: Dictionary, word: s
   const own = store.lookup(language, folded);
   const ownMeanings = responseMeanings(language, own);
   // A stem of the hunspell files is its own base word, as a lemma is in a lexicon.
-  const ruleBases = (roots?.roots(word) ?? []).map((root) => baseWordReading(language, root, undefined, 'affix-rules'));
+  const stems = roots === undefined ? [] : [...(roots.isStem(word) ? [word] : []), ...roots.roots(word)];
+  const ruleBases = stems.map((root) => baseWordReading(language, root, undefined, 'affix-rules'));
   if (roots === undefined || own.entries.some((entry) => entry.definitions.length > 0)) return { meanings: ownMeanings, baseWords: ruleBases };
   if (own.entries.length === 0) {
     const rootStems = roots.lemmaCandidates(word);
