@@ -53,6 +53,12 @@ export class MeaningsStore {
     return file === undefined || baseWords === undefined ? undefined : { baseWords, lexicon: file.lexicon.name };
   }
 
+  /** Every folded word with senses stored, in stored order (for coverage figures and tests). */
+  *keys(language: LanguageCode): Generator<string> {
+    const artifact = this.artifacts.get(language);
+    if (artifact !== undefined) yield* artifact.keys();
+  }
+
   /** The senses stored under a folded word; none when the language has no meanings. */
   lookup(language: LanguageCode, folded: string): StoredMeanings {
     const artifact = this.artifacts.get(language);

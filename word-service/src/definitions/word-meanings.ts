@@ -148,6 +148,8 @@ function lemmaMeanings(store: MeaningsStore, dictionary: Dictionary, folded: str
     const candidateFolded = dictionary.rules.fold(candidate.toLocaleLowerCase(dictionary.language));
     if (candidateFolded === null || tried.has(candidateFolded)) continue;
     tried.add(candidateFolded);
+    // Meanings are stored under list words only: a stem the list lacks costs no read of the store.
+    if (dictionary.lookup(candidateFolded) === null) continue;
     const found = store.lookup(dictionary.language, candidateFolded);
     const first = found.entries[0];
     if (first !== undefined) return { meanings: responseMeanings(dictionary.language, found, first.headword), headword: first.headword, candidate };
