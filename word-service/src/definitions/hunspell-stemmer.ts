@@ -120,19 +120,21 @@ export function stemTableOf(affText: string, dicEntries: Iterable<string>): Sort
   return SortedRecords.of(stemFlagsOf(affText, dicEntries));
 }
 
-/** Each stem of a `.dic` that has flags, with its flags as one string (each flag between separators). */
+/**
+ * Each stem of a `.dic` with its flags as one string (each flag between separators). A stem without
+ * flags derives nothing, but it is a base word of the list (de und, cs se): it is kept with none.
+ */
 export function stemFlagsOf(affText: string, dicEntries: Iterable<string>): Map<string, string> {
   const affixes = parseAffixFile(affText);
   const stems = new Map<string, string>();
   for (const line of dicEntries) {
     const [word, flags] = splitEntry(line);
-    // A stem without flags derives nothing: no rule can lead back to it.
-    if (word === '' || flags === '') continue;
+    if (word === '') continue;
     // A stem listed twice (homonyms) takes the flags of both entries.
     const known = stems.get(word);
     const parsed = entryFlags(flags, affixes);
     const all = known === undefined ? parsed : [...new Set([...known.split(FLAG_SEPARATOR).filter((flag) => flag !== ''), ...parsed])];
-    stems.set(word, `${FLAG_SEPARATOR}${all.join(FLAG_SEPARATOR)}${FLAG_SEPARATOR}`);
+    stems.set(word, all.length === 0 ? FLAG_SEPARATOR : `${FLAG_SEPARATOR}${all.join(FLAG_SEPARATOR)}${FLAG_SEPARATOR}`);
   }
   return stems;
 }
