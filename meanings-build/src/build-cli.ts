@@ -102,15 +102,16 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
     const lemmaDictionary = LEMMA_DICTIONARIES[language];
     const baseWordSource = baseWordSourceOf(language, sourceCacheDirectory(dataDir));
     const baseWordPin = baseWordSource === undefined ? undefined : { lexicon: baseWordSource.lexicon, pin: baseWordSource.pin };
-    const inputKey = createHash('sha256').update(JSON.stringify({
-        code,
-        sources: MEANING_SOURCES[language],
-        lemmaDictionary,
-        baseWordPin,
-        list: list.inputKey,
-        // The hygiene rules ask the lists translated into (build-meanings.ts).
-        translationLists: translationTargets(language).map((target) => lists.languages[target]?.inputKey ?? null),
-      })).digest('hex');
+    const inputs = {
+      code,
+      sources: MEANING_SOURCES[language],
+      lemmaDictionary,
+      baseWordPin,
+      list: list.inputKey,
+      // The hygiene rules ask the lists translated into (build-meanings.ts).
+      translationLists: translationTargets(language).map((target) => lists.languages[target]?.inputKey ?? null),
+    };
+    const inputKey = createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
     const artifactPath = path.join(directory, `${language}-${inputKey.slice(0, 16)}.meanings`);
     const cached = force ? undefined : cachedEntry(artifactPath, inputKey);
     if (cached !== undefined) {
