@@ -127,15 +127,10 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
       const hunspell = lemmaDictionary === undefined ? undefined : writeLemmaDictionary(lemmaDictionary, artifactPath, sourceCacheDirectory(dataDir));
       let baseWords: MeaningsEntry['baseWords'];
       if (baseWordSource !== undefined) {
-        try {
-          const records = buildBaseWords(dictionary, baseWordSource.reader());
-          const file = artifactPath.replace(/\.meanings$/, '.bases');
-          writeAtomically(file, encodeBaseWords(language, baseWordSource.lexicon, records));
-          baseWords = { file: path.basename(file), forms: records.size, lexicon: baseWordSource.lexicon.name };
-        } catch (error) {
-          // A lexicon that cannot be read (no apt-get to fetch the analyser) costs the base words, not the meanings.
-          say(`${language}: no base words from ${baseWordSource.lexicon.name} (${(error as Error).message.split('\n')[0] ?? 'unknown error'})`);
-        }
+        const records = buildBaseWords(dictionary, baseWordSource.reader());
+        const file = artifactPath.replace(/\.meanings$/, '.bases');
+        writeAtomically(file, encodeBaseWords(language, baseWordSource.lexicon, records));
+        baseWords = { file: path.basename(file), forms: records.size, lexicon: baseWordSource.lexicon.name };
       }
       const entry: MeaningsEntry = {
         file: path.basename(artifactPath),
