@@ -121,7 +121,8 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
     }
     const languageStarted = performance.now();
     try {
-      const dictionary = (await loadDictionaries(dataDir, [language])).dictionaries.get(language);
+      // A list an earlier language loaded to check its translations is not loaded again.
+      const dictionary = (await loadedLists.get(language)) ?? (await loadDictionaries(dataDir, [language])).dictionaries.get(language);
       if (dictionary === undefined) throw new Error(`no ${language} word list`);
       const built = buildLanguageMeanings(dictionary, MEANING_SOURCES[language], sourceCacheDirectory(dataDir), await translationListsOf(language, dataDir));
       const hunspell = lemmaDictionary === undefined ? undefined : writeLemmaDictionary(lemmaDictionary, artifactPath, sourceCacheDirectory(dataDir));

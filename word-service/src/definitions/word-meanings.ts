@@ -60,7 +60,7 @@ export function storedMeanings(store: MeaningsStore, dictionary: Dictionary, wor
   const known = store.baseWords(language, folded);
   if (known === undefined) return lemmaByAffixRules(store, dictionary, word, folded, roots);
   const baseWords = known.baseWords.map((base) => baseWordReading(language, base.word, base.partOfSpeech, 'lexicon'));
-  const meanings = meaningsOfBaseWords(store, dictionary, word, known.baseWords);
+  const meanings = meaningsOfBaseWords(store, dictionary, folded, known.baseWords);
   if (meanings.length === 0) {
     const byRules = lemmaByAffixRules(store, dictionary, word, folded, roots);
     return { ...byRules, baseWords, lexicon: known.lexicon };
@@ -75,7 +75,7 @@ export function storedMeanings(store: MeaningsStore, dictionary: Dictionary, wor
  * order; then, for a form that is not one of its own base words, the senses a source gives the form
  * itself (de besser: "in hohem, höherem Maße passend", after gut's), of those parts of speech.
  */
-function meaningsOfBaseWords(store: MeaningsStore, dictionary: Dictionary, word: string, baseWords: readonly BaseWord[]): WordMeaning[] {
+function meaningsOfBaseWords(store: MeaningsStore, dictionary: Dictionary, folded: string, baseWords: readonly BaseWord[]): WordMeaning[] {
   const parts = new Map<string, Set<string>>();
   for (const base of baseWords) {
     const known = parts.get(base.word) ?? new Set<string>();
@@ -90,10 +90,9 @@ function meaningsOfBaseWords(store: MeaningsStore, dictionary: Dictionary, word:
     tried.add(baseFolded);
     const stored = store.lookup(dictionary.language, baseFolded);
     const entries = stored.entries.filter((entry) => entry.partOfSpeech === undefined || partsOfBase.size === 0 || partsOfBase.has(entry.partOfSpeech));
-    meanings.push(...responseMeanings(dictionary.language, { entries, sources: stored.sources }, baseFolded === dictionary.rules.fold(word) ? undefined : base));
+    meanings.push(...responseMeanings(dictionary.language, { entries, sources: stored.sources }, baseFolded === folded ? undefined : base));
   }
-  const folded = dictionary.rules.fold(word);
-  if (folded !== null && !tried.has(folded)) {
+  if (!tried.has(folded)) {
     const allParts = new Set(baseWords.flatMap((base) => (base.partOfSpeech === undefined ? [] : [base.partOfSpeech])));
     const own = store.lookup(dictionary.language, folded);
     const entries = own.entries.filter((entry) => entry.partOfSpeech === undefined || allParts.has(entry.partOfSpeech));
