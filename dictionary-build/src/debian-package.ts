@@ -66,6 +66,18 @@ export function debianPackageBytes(pkg: DebianPackage, cacheDirectory: string): 
   return pkg.file.endsWith('.gz') || pkg.file.endsWith('.dz') ? gunzipSync(bytes) : bytes;
 }
 
+/**
+ * A hunspell dictionary of a pinned Debian package (`pkg.file` its .dic, `affixFile` its .aff), decoded
+ * with the encoding the package uses and its `SET` line made UTF-8 to match: the texts are written
+ * out again in UTF-8, and readers decode by that line.
+ */
+export function debianHunspellTexts(pkg: DebianPackage, affixFile: string, cacheDirectory: string): { aff: string; dic: string } {
+  return {
+    aff: debianPackageText({ ...pkg, file: affixFile }, cacheDirectory).replace(/^SET .*$/m, 'SET UTF-8'),
+    dic: debianPackageText(pkg, cacheDirectory),
+  };
+}
+
 /** One text file of a pinned Debian package, decoded with the encoding the package uses. */
 export function debianPackageText(pkg: DebianPackage, cacheDirectory: string): string {
   return new TextDecoder(pkg.encoding).decode(debianPackageBytes(pkg, cacheDirectory));

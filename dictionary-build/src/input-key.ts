@@ -39,7 +39,7 @@ function buildCodeHash(): string {
 let codeHash: string | undefined;
 
 function sourceVersion(source: DictionarySource, metadata: LanguageMetadata): string {
-  if (source.kind === 'debian-word-list') return source.debian.version;
+  if (source.kind === 'debian-word-list' || source.kind === 'debian-hunspell') return source.debian.version;
   if (source.kind === 'morphology-forms') {
     if (metadata.morphology === undefined) throw new Error(`${metadata.code}: a morphology-forms source needs the language's morphology`);
     return metadata.morphology.debian.version;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DictionarySource, LanguageMetadata } from '@lexicon/shared';
-import { debianPackageText } from './debian-package';
+import { debianHunspellTexts, debianPackageText } from './debian-package';
 import { splitProperNames } from './proper-names';
 import { dictionaryEntryLines, dropUnplayableAffixRules } from './hunspell-preprocess';
 import { attestedForms, morphologyOf } from './morphology/morphology';
@@ -47,15 +47,20 @@ export async function readSourceEntries(source: DictionarySource, context: Sourc
     }
     return { words, bareEntries: new Set(), properNameWords: NO_WORDS, excludedWords: NO_WORDS };
   }
-  return readHunspell(source.package, source.excludedAffixes, context);
+  if (source.kind === 'debian-hunspell') {
+    const { aff, dic } = debianHunspellTexts(source.debian, source.affixFile, context.sourceCacheDirectory);
+    return readHunspell({ aff, dic }, [], context);
+  }
+  const directory = packageDirectory(source.package);
+  const texts = { aff: readFileSync(path.join(directory, 'index.aff'), 'utf8'), dic: readFileSync(path.join(directory, 'index.dic'), 'utf8') };
+  return readHunspell(texts, source.excludedAffixes, context);
 }
 
 type ExcludedAffixes = Extract<DictionarySource, { kind: 'hunspell' | 'word-list' }>['excludedAffixes'];
 
-async function readHunspell(packageName: string, excludedAffixes: ExcludedAffixes, context: SourceContext): Promise<SourceEntries> {
-  const directory = packageDirectory(packageName);
-  const { text: affText } = dropUnplayableAffixRules(readFileSync(path.join(directory, 'index.aff'), 'utf8'));
-  const entries = dictionaryEntryLines(readFileSync(path.join(directory, 'index.dic'), 'utf8'));
+async function readHunspell(texts: { aff: string; dic: string }, excludedAffixes: ExcludedAffixes, context: SourceContext): Promise<SourceEntries> {
+  const { text: affText } = dropUnplayableAffixRules(texts.aff);
+  const entries = dictionaryEntryLines(texts.dic);
   const bareEntries = new Set(entries.filter((entry) => !entry.includes('/')).map((entry) => entry.trim().toLowerCase()));
   const properNames = context.metadata.wordRules.properNames;
   if (properNames === undefined) {

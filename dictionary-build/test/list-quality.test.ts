@@ -37,6 +37,54 @@ describe('the coverage of a corpus frequency list', () => {
     expect(coverage.excluded['game-rule']).toEqual(['parlons']);
     expect(coverage.missing).toEqual(['the']);
   });
+
+  it('sets aside any token holding a non-letter and a web address that lost its dots', () => {
+    const coverage = measure(['km/h', 'charlie°', 'geht´s', 'wwwtvuserde', 'chien']);
+    expect(coverage.excluded['not-one-word']).toEqual(['km/h', 'charlie°', 'geht´s', 'wwwtvuserde']);
+    expect(coverage.missing).toEqual(['chien']);
+  });
+
+  it('reads an OCR artefact with i for l anywhere, once or throughout, but not a word no reading makes', () => {
+    const ocr = fixtureDictionary('es', ['algo', 'ella', 'llegar', 'casa']);
+    const coverage = measureCoverage({ dictionary: ocr, frequencyList: ['aigo', 'eiia', 'ilegar', 'papi'], names: new Set(), englishWords: new Set(), wordCheck: createWordCheck(ocr.rules) });
+    expect(coverage.excluded['ocr-artefact']).toEqual(['aigo', 'eiia', 'ilegar']);
+    expect(coverage.missing).toEqual(['papi']);
+  });
+
+  it('sets aside a name the analyser reads, capitalised, only as a proper noun', () => {
+    const coverage = measure(['londres', 'chien'], { properNounToAnalyser: (tokens) => tokens.map((token) => token === 'londres') });
+    expect(coverage.excluded.name).toEqual(['londres']);
+    expect(coverage.missing).toEqual(['chien']);
+  });
+
+  it('sets aside a word of the list with one or two enclitic pronouns, accented or not, but a name before it', () => {
+    const spanish = fixtureDictionary('es', ['deja', 'larga', 'da', 'car', 'casa']);
+    const coverage = measureCoverage({
+      dictionary: spanish,
+      frequencyList: ['dejame', 'lárgate', 'dámelo', 'carlos', 'casita'],
+      names: new Set(['carlos']),
+      englishWords: new Set(),
+      wordCheck: createWordCheck(spanish.rules),
+      encliticPronouns: languageMetadata('es').gameList.encliticPronouns,
+    });
+    expect(coverage.excluded['game-rule']).toEqual(['dejame', 'lárgate', 'dámelo']);
+    expect(coverage.excluded.name).toEqual(['carlos']);
+    expect(coverage.missing).toEqual(['casita']);
+  });
+
+  it("sets aside an old spelling the game's rewrite turns into a word of the list (German ß after a short vowel)", () => {
+    const german = fixtureDictionary('de', ['lässt', 'haus']);
+    const coverage = measureCoverage({
+      dictionary: german,
+      frequencyList: ['läßt', 'häuser'],
+      names: new Set(),
+      englishWords: new Set(),
+      wordCheck: createWordCheck(german.rules),
+      unadmittedVariants: languageMetadata('de').gameList.unadmittedVariants,
+    });
+    expect(coverage.excluded['game-rule']).toEqual(['läßt']);
+    expect(coverage.missing).toEqual(['häuser']);
+  });
 });
 
 describe("the game's two-letter words", () => {

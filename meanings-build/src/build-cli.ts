@@ -17,7 +17,7 @@ import { baseWordSourceOf } from './base-word-sources';
 import { buildLanguageMeanings } from './build-meanings';
 import { LEMMA_DICTIONARIES, type LemmaDictionary, MEANING_SOURCES } from './meaning-sources';
 import { pairSource, pairTarget } from './source-readers';
-import { debianPackageBytes } from '@lexicon/dictionary-build/dist/debian-package';
+import { debianHunspellTexts } from '@lexicon/dictionary-build/dist/debian-package';
 import { MEANINGS_MANIFEST_FILE, meaningsDirectory, type MeaningsEntry, meaningsEntrySchema, type MeaningsManifest, readMeaningsManifest } from './meanings-manifest';
 
 const say = (line: string): void => {
@@ -50,9 +50,9 @@ function cachedEntry(artifactPath: string, inputKey: string): MeaningsEntry | un
 /** A lemma dictionary's two files beside the artifact, in UTF-8 (what the service's stemmer reads). */
 function writeLemmaDictionary(dictionary: LemmaDictionary, artifactPath: string, cacheDirectory: string): { aff: string; dic: string } {
   const files = { aff: artifactPath.replace(/\.meanings$/, '.aff'), dic: artifactPath.replace(/\.meanings$/, '.dic') };
+  const texts = debianHunspellTexts({ ...dictionary.debian, file: dictionary.dic, encoding: dictionary.encoding }, dictionary.aff, cacheDirectory);
   for (const kind of ['aff', 'dic'] as const) {
-    const text = new TextDecoder(dictionary.encoding).decode(debianPackageBytes({ ...dictionary.debian, file: dictionary[kind], encoding: 'utf-8' }, cacheDirectory));
-    writeAtomically(files[kind], kind === 'aff' ? text.replace(/^SET .*$/m, 'SET UTF-8') : text);
+    writeAtomically(files[kind], texts[kind]);
   }
   return { aff: path.basename(files.aff), dic: path.basename(files.dic) };
 }

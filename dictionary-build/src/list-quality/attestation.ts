@@ -12,15 +12,25 @@ export interface Attestation {
   unattested: string[];
 }
 
+/** A word list independent of the list's sources (metadata: `attestationWordLists`), lower-cased. */
+export interface AttestationWordList {
+  name: string;
+  words: ReadonlySet<string>;
+}
+
 /**
- * The share of a seeded random sample of the list that a second, independent lexicon (the language's
- * morphological analyser) knows: a form it does not know is one no grammar of it makes, or one outside
- * its vocabulary, so the figure bounds over-generation from above.
+ * The share of a seeded random sample of the list that second, independent lexicons know: the
+ * language's morphological analyser and its attestation word lists. A form none knows is one no
+ * grammar of theirs makes, or one outside their vocabularies, so the figure bounds over-generation
+ * from above.
  */
-export function measureAttestation(dictionary: Dictionary, morphology: Morphology): Attestation {
+export function measureAttestation(dictionary: Dictionary, morphology: Morphology | undefined, wordLists: readonly AttestationWordList[]): Attestation {
   const sample = new WordSample(`${dictionary.language}:attestation`, ATTESTATION_SAMPLE);
   for (const { word } of dictionary.words()) sample.offer(word);
   const words = sample.sample();
-  const readings = morphology.analyse(words);
-  return { lexicon: morphology.name, sampled: words.length, unattested: words.filter((_, index) => readings[index]?.length === 0) };
+  const readings = morphology?.analyse(words) ?? words.map(() => []);
+  const known = (word: string, index: number): boolean => (readings[index]?.length ?? 0) > 0 || wordLists.some((list) => list.words.has(word));
+  const lexicons = [...(morphology === undefined ? [] : [morphology.name]), ...wordLists.map((list) => list.name)];
+  const named = lexicons.length > 1 ? `${lexicons.slice(0, -1).join(', ')} and ${lexicons.at(-1)}` : (lexicons[0] ?? '');
+  return { lexicon: named, sampled: words.length, unattested: words.filter((word, index) => !known(word, index)) };
 }

@@ -2,14 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Dictionary } from '@lexicon/engine';
 import type { LanguageCode, LanguageMetadata } from '@lexicon/shared';
-import { commonWordList, COMMON_WORDS_PACKAGE, type ManifestEntry } from '@lexicon/dictionary-store';
-import { attestedForms, morphologyOf } from '../morphology/morphology';
+import type { ManifestEntry } from '@lexicon/dictionary-store';
+import { languageCatalogue } from '@lexicon/engine';
+import { attestedForms, type Morphology, morphologyOf } from '../morphology/morphology';
 import { dictionaryEntryLines } from '../hunspell-preprocess';
 import { packageDirectory } from '../package-files';
 import { splitProperNames } from '../proper-names';
 import { createWordCheck } from '../word-rules';
-import { type Attestation, measureAttestation } from './attestation';
+import { debianPackageText } from '../debian-package';
+import { type Attestation, type AttestationWordList, measureAttestation } from './attestation';
 import { type Coverage, measureCoverage } from './coverage';
+import { type CoverageCorpus, coverageCorpus } from './coverage-corpus';
 import { compareTwoLetterWords, type TwoLetterComparison } from './two-letter';
 
 /** The report's targets (docs/lists.md). */
@@ -19,6 +22,8 @@ export interface LanguageReport {
   language: LanguageCode;
   words: number;
   build: ManifestEntry['report'];
+  /** What the coverage was measured on (coverage-corpus.ts). */
+  corpus: string;
   coverage: Coverage;
   attestation?: Attestation;
   twoLetter: TwoLetterComparison;
@@ -59,23 +64,56 @@ function ownNames(packageName: string, metadata: LanguageMetadata, sourceCache: 
   return splitProperNames(entries, rule, sourceCache).names.map((entry) => (entry.split('/')[0] ?? '').trim().toLowerCase());
 }
 
-export function reportLanguage(dictionary: Dictionary, entry: ManifestEntry, sourceCache: string): LanguageReport {
+const namesByLanguage = new Map<LanguageCode, string[]>();
+
+/** The names a language's hunspell source holds (read once a run: every language's report reads every language's). */
+function languageNames(metadata: LanguageMetadata, sourceCache: string): string[] {
+  const known = namesByLanguage.get(metadata.code);
+  if (known !== undefined) return known;
+  const source = metadata.dictionary.sources.find((candidate) => candidate.kind === 'hunspell');
+  const names = source === undefined ? [] : [...ownNames(source.package, metadata, sourceCache)];
+  namesByLanguage.set(metadata.code, names);
+  return names;
+}
+
+let everyLanguagesNames: Set<string> | undefined;
+
+/**
+ * The names of every language's hunspell dictionary that none of them has in lower case: subtitles
+ * carry names from every language (londres, viktor). Computed once a run.
+ */
+function namesOfEveryLanguage(sourceCache: string): Set<string> {
+  if (everyLanguagesNames !== undefined) return everyLanguagesNames;
+  const languages = [...languageCatalogue().values()];
+  const hunspellPackages = languages.flatMap((language) => language.dictionary.sources.filter((source) => source.kind === 'hunspell').map((source) => source.package));
+  const lowerCase = new Set(hunspellPackages.flatMap((name) => [...hunspellStems(name).lower]));
+  everyLanguagesNames = new Set(languages.flatMap((language) => languageNames(language, sourceCache)).filter((name) => !lowerCase.has(name)));
+  return everyLanguagesNames;
+}
+
+/** The names the coverage rule sets aside: the language's own, English's, every language's, and those the corpus writes with a capital. */
+function namesFor(metadata: LanguageMetadata, corpus: CoverageCorpus, sourceCache: string): Set<string> {
+  return new Set([...hunspellStems('dictionary-en').capitalOnly, ...languageNames(metadata, sourceCache), ...namesOfEveryLanguage(sourceCache), ...corpus.capitalised]);
+}
+
+/** A language's report; `englishWords` are the words of English's list, for the subtitles' English words (`foreign`). */
+export function reportLanguage(dictionary: Dictionary, entry: ManifestEntry, sourceCache: string, englishWords: ReadonlySet<string>): LanguageReport {
   const metadata = dictionary.rules.metadata;
   const english = hunspellStems('dictionary-en');
-  const names = new Set(english.capitalOnly);
-  const hunspellSource = metadata.dictionary.sources.find((source) => source.kind === 'hunspell');
-  if (hunspellSource !== undefined) for (const name of ownNames(hunspellSource.package, metadata, sourceCache)) names.add(name);
+  const corpus = coverageCorpus(dictionary.language);
   const morphology = morphologyOf(metadata, sourceCache);
   const excludedTags = metadata.morphology?.excludedTags ?? [];
   const coverage = measureCoverage({
     dictionary,
-    frequencyList: commonWordList(dictionary.language),
-    names,
-    englishWords: dictionary.language === 'en' ? new Set() : english.lower,
+    frequencyList: corpus.forms,
+    names: namesFor(metadata, corpus, sourceCache),
+    properNounToAnalyser: (tokens) => properNouns(tokens, sourceCache),
+    englishWords: dictionary.language === 'en' ? new Set() : new Set([...english.lower, ...englishWords]),
     knownToAnalyser: morphology === undefined ? undefined : attestedForms(metadata, sourceCache, 'the coverage report'),
     wordCheck: createWordCheck(dictionary.rules),
     gameTwoLetterWords: metadata.gameList.twoLetterWords?.words,
-    spokenVariants: metadata.gameList.spokenVariants,
+    unadmittedVariants: metadata.gameList.unadmittedVariants,
+    encliticPronouns: metadata.gameList.encliticPronouns,
     fragments: metadata.wordRules.fragments,
     excludedByGame: excludedTags.length === 0 || morphology === undefined ? undefined : (tokens) =>
       morphology.analyse(tokens).map((readings) => readings.length > 0 && readings.every((reading) => reading.tags.some((tag) => excludedTags.includes(tag)))),
@@ -84,11 +122,36 @@ export function reportLanguage(dictionary: Dictionary, entry: ManifestEntry, sou
     language: dictionary.language,
     words: entry.wordCount,
     build: entry.report,
+    corpus: corpus.description,
     coverage,
-    attestation: morphology === undefined ? undefined : measureAttestation(dictionary, morphology),
+    attestation: attestationOf(dictionary, morphology, sourceCache),
     twoLetter: compareTwoLetterWords(dictionary, metadata.gameList),
   };
 }
 
-/** The pinned package the corpora's frequency lists come from. */
-export const CORPUS_PACKAGE = `${COMMON_WORDS_PACKAGE.package} ${COMMON_WORDS_PACKAGE.version}`;
+function attestationOf(dictionary: Dictionary, morphology: Morphology | undefined, sourceCache: string): Attestation | undefined {
+  const wordLists: AttestationWordList[] = dictionary.rules.metadata.attestationWordLists.map(({ name, debian }) => ({
+    name,
+    words: new Set(debianPackageText(debian, sourceCache).split('\n').map((word) => word.trim().toLowerCase())),
+  }));
+  if (morphology === undefined && wordLists.length === 0) return undefined;
+  return measureAttestation(dictionary, morphology, wordLists);
+}
+
+/** Apertium's tag for a proper noun. */
+const PROPER_NOUN_TAG = 'np';
+
+/** Whether an analyser of any language reads each token, capitalised, only as a proper noun (Picard, Tokio). */
+function properNouns(tokens: readonly string[], sourceCache: string): boolean[] {
+  const capitalised = tokens.map(capitalise);
+  const verdicts = tokens.map(() => false);
+  for (const metadata of languageCatalogue().values()) {
+    const readings = morphologyOf(metadata, sourceCache)?.analyse(capitalised) ?? [];
+    readings.forEach((reading, index) => {
+      if (reading.length > 0 && reading.every(({ tags }) => tags[0] === PROPER_NOUN_TAG)) verdicts[index] = true;
+    });
+  }
+  return verdicts;
+}
+
+const capitalise = (token: string): string => token.charAt(0).toUpperCase() + token.slice(1);

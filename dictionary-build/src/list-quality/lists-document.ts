@@ -1,8 +1,7 @@
 import { languageMetadata } from '@lexicon/engine';
 import { COVERAGE_FORMS, COVERAGE_RULES, type CoverageExclusion } from './coverage';
 import { ATTESTATION_SAMPLE } from './attestation';
-import { commonWordListCorpus } from '@lexicon/dictionary-store';
-import { CORPUS_PACKAGE, type LanguageReport, TARGETS } from './list-report';
+import { type LanguageReport, TARGETS } from './list-report';
 
 // Two decimals, so that a share just under its target never prints as the target itself.
 const percent = (share: number): string => `${(share * 100).toFixed(2)} %`;
@@ -60,7 +59,7 @@ function languageSection(report: LanguageReport): string {
   const { coverage } = report;
   lines.push(
     '',
-    `**Coverage** of ${commonWordListCorpus(report.language)}: ${percent(coverageShare(report))} (${count(coverage.found)} of ${count(coverage.counted)} forms; target ≥ ${percent(TARGETS.coverage)}: ${mark(coverageShare(report) >= TARGETS.coverage)}). ` +
+    `**Coverage** of ${report.corpus}: ${percent(coverageShare(report))} (${count(coverage.found)} of ${count(coverage.counted)} forms; target ≥ ${percent(TARGETS.coverage)}: ${mark(coverageShare(report) >= TARGETS.coverage)}). ` +
       `Set aside: ${(Object.keys(coverage.excluded) as CoverageExclusion[]).map((rule) => `${rule} ${count(coverage.excluded[rule].length)}`).join(', ')}. ` +
       `Missing (${count(coverage.missing.length)}, all in [${missingFile(report)}](${missingFile(report)})): ${coverage.missing.slice(0, 30).join(', ')}.`,
   );
@@ -115,13 +114,13 @@ export function listsDocument(reports: readonly LanguageReport[]): string {
     '',
     'What each language\'s list holds, measured three ways against sources the build does not read:',
     '',
-    `- **Coverage**: the share of the ${count(COVERAGE_FORMS)} most frequent word forms of a corpus (the language's frequency list in ${CORPUS_PACKAGE}, which no list is built from; most are counted on film subtitles, English's on web pages, French's on news: each section names its corpus) that the list finds as a player types them (any case; a form written without accents finds its accented spelling, but one written with accents must be a spelling of the list). Tokens set aside first, each by one rule:`,
+    `- **Coverage**: the share of the ${count(COVERAGE_FORMS)} most frequent word forms of a corpus no list is built from (film and television subtitles for all but French, whose only packaged list is counted on news; each section names its corpus and the pinned package that holds it) that the list finds as a player types them (any case; a form written without accents finds its accented spelling, but one written with accents must be a spelling of the list). Tokens set aside first, each by one rule:`,
     ...(Object.entries(COVERAGE_RULES) as Array<[CoverageExclusion, string]>).map(([rule, text]) => `  - \`${rule}\`: ${text};`),
     `  every form still missing is listed in \`docs/lists/<language>-missing.txt\`. Target ≥ ${percent(TARGETS.coverage)}.`,
-    `- **Attestation**: the share of a seeded random sample of ${count(ATTESTATION_SAMPLE)} list words that the language's morphological analyser (Apertium's, from Debian) does not know. Target ≤ ${percent(TARGETS.unattested)}. Apertium's vocabularies are far smaller than the lists, so this figure counts rare but genuine words with the over-generated ones; the unattested words are listed for review.`,
+    `- **Attestation**: the share of a seeded random sample of ${count(ATTESTATION_SAMPLE)} list words that no second, independent lexicon knows: the language's morphological analyser (Apertium's, from Debian) and, where the language's metadata names them (\`attestationWordLists\`), full-form word lists from outside the list's sources (English: SCOWL's largest American and British lists, against a list built from Letterpress's). Target ≤ ${percent(TARGETS.unattested)}. Apertium's vocabularies are far smaller than the lists, so where it is the only lexicon this figure counts rare but genuine words with the over-generated ones; the unattested words are listed for review.`,
     `- **Two-letter words** against the game's published list where one is published, compared on the letters as played. Target ≥ ${percent(TARGETS.twoLetterAgreement)} agreement both ways. Where the game publishes them, its two-letter words decide ours (the build's \`two-letter-game-list\` rule), so agreement is complete by construction; what our sources gave and the game did not, and the other way round, is in each language's build report below.`,
     '',
-    `**Why attestation misses its target everywhere.** The lists hold every inflected form (${largestLists(reports)}); Apertium's analysers know every form of the words they have, but have a few tens of thousands of base words, so most genuine rare words are unattested: even the English sample, drawn from lists nobody disputes, is mostly unattested (its figure below). Meeting ≤ 3 % needs a full-form lexicon of a size near the list's, independent of its sources, for each language: Morph-it! (it), Lefff (fr), Morphy or german-pos-dict (de), FreeLing's dictionaries (es, pt), PoliMorf (pl), MorfFlex (cs), SALDO (sv). None is packaged in Debian or on npm in full (npm has extracts of Lefff, Morph-it! and german-pos-dict for nouns, adjectives and some verbs); Apertium's are the only analysers packaged. Until one is, the unattested words are listed per language for review, and the coverage figure is the guard against holes.`,
+    `**Why attestation misses its target.** The lists hold every inflected form (${largestLists(reports)}); Apertium's analysers know every form of the words they have, but have a few tens of thousands of base words, so most genuine rare words are unattested. Where a full-form list of a size near the list's exists outside its sources (English: SCOWL's), the figure comes near the target, and what is left is mostly genuine (Collins words such as yitie and thronner). Meeting ≤ 3 % elsewhere needs such a lexicon for each language: Morph-it! (it), Lefff (fr), Morphy or german-pos-dict (de), FreeLing's dictionaries (es, pt), PoliMorf (pl), MorfFlex (cs), SALDO (sv). None is packaged in Debian or on npm in full (npm has extracts of Lefff, Morph-it! and german-pos-dict for nouns, adjectives and some verbs), and Debian's other word lists for these languages are either the lists' own sources or far smaller than the lists (wspanish 86,016 words, witalian 116,758, wbrazilian 275,502: each attests under a tenth of the sample words Apertium leaves unattested); Apertium's are the only analysers packaged. Until one is, the unattested words are listed per language for review, and the coverage figure is the guard against holes.`,
     '',
     '| Language | Words | Coverage | Unattested | Two-letter agreement |',
     '|---|---:|---:|---:|---:|',

@@ -15,12 +15,15 @@ export const DOCS_DIRECTORY = path.resolve(__dirname, '../../../docs');
 
 export async function reportLists(languages: readonly LanguageCode[]): Promise<LanguageReport[]> {
   const directory = dataDirectory(process.env);
-  const { dictionaries, manifest } = await loadDictionaries(directory, languages);
+  // English's list tells the English words of other languages' subtitles (the `foreign` rule).
+  const { dictionaries, manifest } = await loadDictionaries(directory, [...new Set<LanguageCode>([...languages, 'en'])]);
+  const english = dictionaries.get('en');
+  const englishWords = new Set(english === undefined ? [] : [...english.words()].map(({ word }) => word));
   return languages.map((language) => {
     const entry = manifest.languages[language];
     const dictionary = dictionaries.get(language);
     if (entry === undefined || dictionary === undefined) throw new Error(`${language} is not built: npm run data:build`);
-    return reportLanguage(dictionary, entry, sourceCacheDirectory(directory));
+    return reportLanguage(dictionary, entry, sourceCacheDirectory(directory), englishWords);
   });
 }
 

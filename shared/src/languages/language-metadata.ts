@@ -26,7 +26,7 @@ export const debianPackageSchema = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   /** The file read from the package, as its path inside the package. */
   file: z.string().startsWith('/'),
-  encoding: z.enum(['utf-8', 'latin1']).default('utf-8'),
+  encoding: z.enum(['utf-8', 'latin1', 'iso-8859-2']).default('utf-8'),
 });
 
 /**
@@ -79,6 +79,19 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
     package: z.string().min(1),
     licence: z.string().min(1),
     debian: debianPackageSchema,
+    additions: sourceAdditionsSchema.optional(),
+  }),
+  z.object({
+    /**
+     * A hunspell dictionary from a Debian package (German's frami): `debian.file` is its .dic and
+     * `affixFile` its .aff in the same package; `debian.encoding` is what their `SET` line names.
+     * Every form of its entries is taken, as for an npm hunspell package.
+     */
+    kind: z.literal('debian-hunspell'),
+    package: z.string().min(1),
+    licence: z.string().min(1),
+    debian: debianPackageSchema,
+    affixFile: z.string().startsWith('/'),
     additions: sourceAdditionsSchema.optional(),
   }),
   z.object({
@@ -178,10 +191,17 @@ export const gameListSchema = z.object({
   rules: z.array(z.string().min(1)).min(1),
   twoLetterWords: z.object({ source: z.string().min(1), words: z.array(z.string().min(2)).min(1) }).optional(),
   /**
-   * Spoken variants the game does not admit, as rewrites to the standard form (Czech `ej$` → `ý`:
-   * dobrej is dobrý): the lists' report sets aside a corpus form whose rewrite is a word of the list.
+   * Spoken variants and old spellings the game does not admit, as rewrites to the standard form
+   * (Czech `ej$` → `ý`: dobrej is dobrý; German `ß` → `ss`: läßt is lässt since 1996): the lists'
+   * report sets aside a corpus form whose rewrite is a word of the list.
    */
-  spokenVariants: z.array(z.object({ pattern: z.string().min(1), standard: z.string() })).default([]),
+  unadmittedVariants: z.array(z.object({ pattern: z.string().min(1), standard: z.string() })).default([]),
+  /**
+   * Enclitic pronouns, where the game admits no verb form that carries them (Spanish): the lists'
+   * report sets aside a corpus form made of a word of the list and one or two of them, however it is
+   * accented (dejame, lárgate: deja, larga), as the game's rule.
+   */
+  encliticPronouns: z.array(z.string().min(1)).default([]),
 });
 
 /**
@@ -209,6 +229,12 @@ export const languageMetadataSchema = z.object({
   capitalisedEntriesAreWords: z.boolean(),
   wordRules: wordRulesSchema.default({ syllableLetters: [], keep: [], excludedForms: [], fragments: [] }),
   morphology: morphologySchema.optional(),
+  /**
+   * Word lists independent of the list's sources that attest its words besides the analyser (English:
+   * SCOWL's largest American and British lists against a list built from Letterpress's): the lists'
+   * report counts a sampled word as attested when the analyser or one of them knows it.
+   */
+  attestationWordLists: z.array(z.object({ name: z.string().min(1), licence: z.string().min(1), debian: debianPackageSchema })).default([]),
   gameList: gameListSchema,
   dictionary: z.object({
     name: z.string().min(1),
