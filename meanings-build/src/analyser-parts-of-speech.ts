@@ -28,6 +28,9 @@ const APERTIUM_PARTS: Readonly<Record<string, PartOfSpeech>> = {
   predet: 'determiner',
 };
 
+/** The first tags that name a part of speech: the lemmas an analyser knows are listed by them. */
+export const APERTIUM_PART_TAGS: readonly string[] = Object.keys(APERTIUM_PARTS);
+
 export function analyserPartOfSpeech(tags: readonly string[]): PartOfSpeech | undefined {
   const first = tags[0];
   if (first === undefined) return undefined;

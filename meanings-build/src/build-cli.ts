@@ -15,7 +15,7 @@ import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@lexicon/shar
 import { buildBaseWords, encodeBaseWords } from './base-words';
 import { baseWordSourceOf } from './base-word-sources';
 import { buildLanguageMeanings } from './build-meanings';
-import { LEMMA_DICTIONARIES, type LemmaDictionary, MEANING_SOURCES } from './meaning-sources';
+import { lemmaDictionaryOf, type LemmaDictionary, MEANING_SOURCES } from './meaning-sources';
 import { pairSource, pairTarget } from './source-readers';
 import { debianHunspellTexts } from '@lexicon/dictionary-build/dist/debian-package';
 import { MEANINGS_MANIFEST_FILE, meaningsDirectory, type MeaningsEntry, meaningsEntrySchema, type MeaningsManifest, readMeaningsManifest } from './meanings-manifest';
@@ -99,7 +99,7 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
   for (const language of languages) {
     const list = lists.languages[language];
     if (list === undefined) throw new Error(`the word list of ${language} is not built; run the dictionary build first`);
-    const lemmaDictionary = LEMMA_DICTIONARIES[language];
+    const lemmaDictionary = lemmaDictionaryOf(language);
     const baseWordSource = baseWordSourceOf(language, sourceCacheDirectory(dataDir));
     const baseWordPin = baseWordSource === undefined ? undefined : { lexicon: baseWordSource.lexicon, pin: baseWordSource.pin };
     const inputs = {

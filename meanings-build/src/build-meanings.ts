@@ -4,11 +4,25 @@ import type { DebianPackage, LanguageCode } from '@lexicon/shared';
 // imported by its module path so that the word lists' build key, which hashes that package's entry
 // points, does not change with the meanings build.
 import { debianPackageBytes } from '@lexicon/dictionary-build/dist/debian-package';
+import { lttoolbox } from '@lexicon/dictionary-build/dist/morphology/lttoolbox';
+import { apertiumFile, morphologyOf } from '@lexicon/dictionary-build/dist/morphology/morphology';
+import { languageMetadata } from '@lexicon/engine';
+import { APERTIUM_PART_TAGS } from './analyser-parts-of-speech';
 import { type ArtifactSource, encodeMeaningsArtifact } from './meanings-artifact';
 import { LIMITS, type MeaningEntry } from './meaning-entry';
 import { cleanSense, emptyTally, type HygieneTally, type ListsAsked } from './meaning-hygiene';
 import type { MeaningSource } from './meaning-sources';
-import { freedictSenses, gcideSenses, littreSenses, mythesSenses, reversedFreedictSenses, type SourceSense, wikdictSenses } from './source-readers';
+import {
+  type AnalyserLemma,
+  apertiumBilingualSenses,
+  freedictSenses,
+  gcideSenses,
+  littreSenses,
+  mythesSenses,
+  reversedFreedictSenses,
+  type SourceSense,
+  wikdictSenses,
+} from './source-readers';
 
 export interface SourceReport {
   package: string;
@@ -36,8 +50,21 @@ function packageFile(source: MeaningSource, file: string, cacheDirectory: string
   return debianPackageBytes(debian, cacheDirectory);
 }
 
+/** Every lemma the language's analyser knows, with the tag of its part of speech (multiword lemmas left out). */
+function analyserLemmas(language: LanguageCode, cacheDirectory: string): AnalyserLemma[] {
+  const morphology = morphologyOf(languageMetadata(language), cacheDirectory);
+  if (morphology === undefined) throw new Error(`${language}: an Apertium bilingual source needs the language's analyser`);
+  const lemmas = new Map<string, AnalyserLemma>();
+  for (const tag of APERTIUM_PART_TAGS) {
+    for (const { reading } of morphology.forms(tag)) {
+      if (reading.base !== '' && !/[\s#]/.test(reading.base)) lemmas.set(`${reading.base}<${tag}>`, { lemma: reading.base, tag });
+    }
+  }
+  return [...lemmas.values()];
+}
+
 /** The senses a pinned package gives, read with the reader of its format. */
-function* sourceSenses(source: MeaningSource, cacheDirectory: string): Generator<SourceSense> {
+function* sourceSenses(source: MeaningSource, language: LanguageCode, cacheDirectory: string): Generator<SourceSense> {
   const dictd = (name: string): [string, Buffer] => [
     packageFile(source, `/usr/share/dictd/${name}.index`, cacheDirectory).toString('utf8'),
     packageFile(source, `/usr/share/dictd/${name}.dict.dz`, cacheDirectory),
@@ -58,6 +85,12 @@ function* sourceSenses(source: MeaningSource, cacheDirectory: string): Generator
     case 'mythes':
       yield* mythesSenses(packageFile(source, source.file as string, cacheDirectory));
       return;
+    case 'apertium-bilingual': {
+      const bilingual = apertiumFile({ ...source.debian, file: source.file as string, encoding: 'utf-8' }, cacheDirectory);
+      const tools = lttoolbox(cacheDirectory);
+      yield* apertiumBilingualSenses(analyserLemmas(language, cacheDirectory), (input) => tools.run('lt-proc', ['-b', bilingual], `${input}\n`), source.pair as string);
+      return;
+    }
     case 'littre':
       yield* littreSenses(
         packageFile(source, '/usr/share/stardict/dic/XMLittre.idx', cacheDirectory),
@@ -120,7 +153,7 @@ export function buildLanguageMeanings(
     let index = providers.findIndex((known) => known.provider === source.provider && known.licence === source.licence);
     if (index < 0) index = providers.push({ provider: source.provider, licence: source.licence }) - 1;
     const report: SourceReport = { package: source.debian.package, version: source.debian.version, licence: source.licence, senses: 0, kept: 0, notInList: 0, notInListSample: [], cleaned: emptyTally() };
-    for (const read of sourceSenses(source, cacheDirectory)) {
+    for (const read of sourceSenses(source, dictionary.language, cacheDirectory)) {
       report.senses += 1;
       const sense = cleanSense(read, dictionary.language, lists, source.kind !== 'littre' && source.kind !== 'gcide', report.cleaned);
       if (sense === undefined) continue;

@@ -1,3 +1,4 @@
+import { languageMetadata } from '@lexicon/engine';
 import type { DebianPackage, LanguageCode } from '@lexicon/shared';
 
 /**
@@ -22,7 +23,9 @@ export type MeaningSourceKind =
   /** XMLittré, the Littré in StarDict format: French definitions. */
   | 'littre'
   /** GCIDE (Webster 1913 and additions): English definitions. */
-  | 'gcide';
+  | 'gcide'
+  /** An Apertium bilingual dictionary, asked for every lemma of the language's analyser: translations. */
+  | 'apertium-bilingual';
 
 export interface MeaningSource {
   kind: MeaningSourceKind;
@@ -30,9 +33,9 @@ export interface MeaningSource {
   /** The provider as the response names it (`source`). */
   provider: string;
   licence: string;
-  /** For dictd pairs: FreeDict's pair name (`fra-deu`); its second code is the translation's language. */
+  /** For dictd pairs and Apertium's: FreeDict's pair name (`fra-deu`); its second code is the translation's language. */
   pair?: string;
-  /** For MyThes: the `.dat` file read. */
+  /** For MyThes and Apertium: the file read (`.dat`, `.autobil.bin`). */
   file?: string;
 }
 
@@ -50,6 +53,14 @@ const freedictReversed = (debian: MeaningPackage, pair: string): MeaningSource =
 const mythes = (debian: MeaningPackage, file: string, licence: string): MeaningSource => ({ kind: 'mythes', debian, file, provider: 'MyThes', licence });
 const littre = (debian: MeaningPackage): MeaningSource => ({ kind: 'littre', debian, provider: 'Littré (XMLittré)', licence: 'public domain (XML: GPL-2.0-or-later)' });
 const gcide = (debian: MeaningPackage): MeaningSource => ({ kind: 'gcide', debian, provider: 'GCIDE', licence: 'GPL-3.0-or-later' });
+const apertiumBilingual = (debian: MeaningPackage, file: string, pair: string, licence: string): MeaningSource => ({
+  kind: 'apertium-bilingual',
+  debian,
+  file,
+  pair,
+  provider: 'Apertium',
+  licence,
+});
 
 export const MEANING_SOURCES: Readonly<Record<LanguageCode, readonly MeaningSource[]>> = {
   en: [
@@ -123,6 +134,13 @@ export const MEANING_SOURCES: Readonly<Record<LanguageCode, readonly MeaningSour
     mythes(pin('mythes-sv', '1:7.5.0-1', '994a3d9c32d9376ea036c3fe3c75b9dc069090fd128794c4d24557790c20a1f6'), '/usr/share/mythes/th_sv_SE_v2.dat', 'custom2 (see the Debian copyright file of mythes-sv)'),
   ],
   ro: [
+    // The same package as Romanian's analyser (engine metadata, `morphology`): its Romanian-Spanish dictionary.
+    apertiumBilingual(
+      pin('apertium-es-ro', '0.7.5-1', 'e067c2e31f8a175f2514495407f0522e978daba6bd3fc4423943e4e5a2b7aeb2'),
+      '/usr/share/apertium/apertium-es-ro/ro-es.autobil.bin',
+      'ron-spa',
+      'GPL-2.0-or-later',
+    ),
     mythes(pin('mythes-ro', '1:7.5.0-1', '9c4f56cf5caace33ca5c66a49d586c20ac37fd5c749abc411bf0b4f5d31e82c7'), '/usr/share/mythes/th_ro_RO_v2.dat', 'GPL-2.0-or-later'),
   ],
   cs: [
@@ -137,9 +155,11 @@ export const MEANING_SOURCES: Readonly<Record<LanguageCode, readonly MeaningSour
 };
 
 /**
- * Hunspell files that lead an inflected form to its lemma in a language whose list has no hunspell
- * source (Polish: the wpolish full-form list). The build writes them, in UTF-8, beside the language's
- * meanings; the service stems with them as it does with the lists' own hunspell sources.
+ * Hunspell files that lead an inflected form to its lemma where the service cannot read them from an
+ * npm package: Polish, whose list has no hunspell source (the wpolish full-form list), and a list's
+ * hunspell source taken from a Debian package (German's frami edition: lemmaDictionaryOf). The build
+ * writes them, in UTF-8, beside the language's meanings; the service stems with them as it does with
+ * the lists' own hunspell packages.
  */
 export interface LemmaDictionary {
   debian: MeaningPackage;
@@ -147,7 +167,7 @@ export interface LemmaDictionary {
   aff: string;
   dic: string;
   /** The files' encoding, as their `SET` line names it. */
-  encoding: 'utf-8' | 'iso-8859-2';
+  encoding: DebianPackage['encoding'];
 }
 
 export const LEMMA_DICTIONARIES: Readonly<Partial<Record<LanguageCode, LemmaDictionary>>> = {
@@ -159,3 +179,13 @@ export const LEMMA_DICTIONARIES: Readonly<Partial<Record<LanguageCode, LemmaDict
     encoding: 'iso-8859-2',
   },
 };
+
+/** A language's lemma dictionary: its own entry above, else its list's hunspell source from a Debian package. */
+export function lemmaDictionaryOf(language: LanguageCode): LemmaDictionary | undefined {
+  const own = LEMMA_DICTIONARIES[language];
+  if (own !== undefined) return own;
+  const source = languageMetadata(language).dictionary.sources.find((candidate) => candidate.kind === 'debian-hunspell');
+  if (source === undefined || source.kind !== 'debian-hunspell') return undefined;
+  const { package: name, version, sha256, file, encoding } = source.debian;
+  return { debian: { package: name, version, sha256 }, licence: source.licence, aff: source.affixFile, dic: file, encoding };
+}

@@ -1,5 +1,6 @@
 import { dictdEntries, entryHeadword, entryTag } from './dictd-file';
 import type { LanguageCode, Translation } from '@lexicon/shared';
+import { analyserPartOfSpeech } from './analyser-parts-of-speech';
 import { type MeaningEntry, partOfSpeechOf, plainText } from './meaning-entry';
 
 /** A sense read from a source, before the build gives it the index of its source. */
@@ -222,3 +223,34 @@ export function* littreSenses(idx: Buffer, dict: Buffer): Generator<SourceSense>
 }
 
 const accentedLetters = (word: string): number => word.normalize('NFD').length - word.length;
+
+/** A lemma an Apertium analyser knows and the first tag of its reading (`copil`, `n`). */
+export interface AnalyserLemma {
+  lemma: string;
+  tag: string;
+}
+
+/**
+ * An Apertium bilingual dictionary (`*.autobil.bin`) asked, through `translate` (lt-proc -b), for each
+ * lemma of its language's analyser: `^copil<n>$` answers `^copil<n>/niño<n>$`, several `/`
+ * alternatives when it gives several, `@copil<n>` when it gives none. Translations only.
+ */
+export function* apertiumBilingualSenses(lemmas: readonly AnalyserLemma[], translate: (input: string) => string, pair: string): Generator<SourceSense> {
+  const language = pairTarget(pair);
+  const answers = translate(lemmas.map(({ lemma, tag }) => `^${lemma}<${tag}>$`).join('\n')).split('\n').filter((line) => line.startsWith('^'));
+  if (answers.length !== lemmas.length) throw new Error(`lt-proc -b answered ${answers.length} lines for ${lemmas.length} lemmas`);
+  for (const [index, answer] of answers.entries()) {
+    const { lemma, tag } = lemmas[index] as AnalyserLemma;
+    const texts = answer
+      .replace(/^\^/, '')
+      .replace(/\$$/, '')
+      .split('/')
+      .slice(1)
+      .filter((alternative) => !alternative.startsWith('@'))
+      .map((alternative) => alternative.replace(/<[^>]*>/g, '').replace(/#/g, '').trim())
+      .filter((text, position, all) => text !== '' && all.indexOf(text) === position);
+    if (texts.length === 0) continue;
+    const partOfSpeech = analyserPartOfSpeech([tag]);
+    yield { headword: lemma, ...(partOfSpeech === undefined ? {} : { partOfSpeech }), definitions: [], synonyms: [], translations: [{ language, text: texts.join(', ') }] };
+  }
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MeaningsArtifact, encodeMeaningsArtifact } from '../src/meanings-artifact';
 import { partOfSpeechOf, plainText } from '../src/meaning-entry';
-import { freedictSenses, gcideSenses, littreSenses, mythesSenses, reversedFreedictSenses, wikdictSenses } from '../src/source-readers';
+import { apertiumBilingualSenses, freedictSenses, gcideSenses, littreSenses, mythesSenses, reversedFreedictSenses, wikdictSenses } from '../src/source-readers';
 
 /** A dictd dictionary of the given entries: the `.index` text and the `.dict` bytes. */
 function dictd(entries: Array<[string, string]>): [string, Buffer] {
@@ -108,5 +108,38 @@ describe('the readers of the meanings sources', () => {
     expect(artifact.lookup('abri')).toEqual(records.get('abri'));
     expect(artifact.lookup('maison')).toEqual([]);
     expect(artifact.sources).toEqual([{ provider: 'A', licence: 'x' }, { provider: 'B', licence: 'y' }]);
+  });
+});
+
+describe("an Apertium bilingual dictionary's answers", () => {
+  it('become translations of the lemmas it knows, alternatives joined, tags and unknowns dropped', () => {
+    const asked: string[] = [];
+    const answers: Record<string, string> = {
+      '^copil<n>$': '^copil<n>/niño<n>$',
+      '^acasă<adv>$': '^acasă<adv>/a casa<adv>$',
+      '^merge<vblex>$': '^merge<vblex>/ir<vblex>/andar<vblex>$',
+      '^aur<n>$': '^aur<n>/@aur<n>$',
+    };
+    const translate = (input: string): string => {
+      asked.push(...input.split('\n'));
+      return input.split('\n').map((line) => answers[line] ?? '').join('\n');
+    };
+    const lemmas = [
+      { lemma: 'copil', tag: 'n' },
+      { lemma: 'acasă', tag: 'adv' },
+      { lemma: 'merge', tag: 'vblex' },
+      { lemma: 'aur', tag: 'n' },
+    ];
+    const senses = [...apertiumBilingualSenses(lemmas, translate, 'ron-spa')];
+    expect(asked).toEqual(Object.keys(answers));
+    expect(senses).toEqual([
+      { headword: 'copil', partOfSpeech: 'noun', definitions: [], synonyms: [], translations: [{ language: 'es', text: 'niño' }] },
+      { headword: 'acasă', partOfSpeech: 'adverb', definitions: [], synonyms: [], translations: [{ language: 'es', text: 'a casa' }] },
+      { headword: 'merge', partOfSpeech: 'verb', definitions: [], synonyms: [], translations: [{ language: 'es', text: 'ir, andar' }] },
+    ]);
+  });
+
+  it('refuses an answer that does not match the lemmas asked', () => {
+    expect(() => [...apertiumBilingualSenses([{ lemma: 'copil', tag: 'n' }], () => '', 'ron-spa')]).toThrow('answered 0 lines for 1 lemmas');
   });
 });

@@ -84,10 +84,13 @@ describe('meanings in every language', () => {
     expect(translationsInto(definition, 'en').join(', ')).toMatch(translation);
   });
 
-  it('gives ro casă synonym sets (MyThes, its only source)', async () => {
+  it("gives ro casă MyThes's synonym sets and Apertium's Spanish translation, and an inflected form its base word's", async () => {
     const casa = await definitionOf('ro', 'casă');
     expect(synonyms(casa)).toEqual(expect.arrayContaining(['odaie', 'încăpere']));
-    expect(casa.meanings.every((meaning) => meaning.source === 'MyThes')).toBe(true);
+    expect(translationsInto(casa, 'es')).toEqual(['casa']);
+    expect(new Set(casa.meanings.map((meaning) => meaning.source))).toEqual(new Set(['Apertium', 'MyThes']));
+    const copii = await definitionOf('ro', 'copii');
+    expect(copii.meanings.find((meaning) => meaning.source === 'Apertium')).toMatchObject({ base_word: 'copil', translations: [{ language: 'es', text: 'niño' }] });
   });
 
   it.each([

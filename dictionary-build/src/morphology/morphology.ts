@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { LanguageMetadata } from '@lexicon/shared';
+import type { DebianPackage, LanguageMetadata } from '@lexicon/shared';
 import { debianPackageFile } from '../debian-package';
 import { type Lttoolbox, lttoolbox } from './lttoolbox';
 
@@ -39,16 +39,19 @@ export function parseAnalysis(line: string): Reading[] {
   return readings.filter((reading) => !reading.startsWith('*')).map(parseReading);
 }
 
-function analyserFile(metadata: LanguageMetadata, cacheDirectory: string): string | undefined {
-  const source = metadata.morphology;
-  if (source === undefined) return undefined;
-  const root = path.join(cacheDirectory, `${source.debian.package}_${source.debian.version.replace(':', '%3a')}`);
-  const file = path.join(root, source.debian.file);
+/** A file of a pinned Apertium package (`debian.file`), unpacked once into the cache: lttoolbox reads files, not streams. */
+export function apertiumFile(debian: DebianPackage, cacheDirectory: string): string {
+  const root = path.join(cacheDirectory, `${debian.package}_${debian.version.replace(':', '%3a')}`);
+  const file = path.join(root, debian.file);
   if (!existsSync(file)) {
     mkdirSync(root, { recursive: true });
-    execFileSync('dpkg-deb', ['-x', debianPackageFile(source.debian, cacheDirectory), root]);
+    execFileSync('dpkg-deb', ['-x', debianPackageFile(debian, cacheDirectory), root]);
   }
   return file;
+}
+
+function analyserFile(metadata: LanguageMetadata, cacheDirectory: string): string | undefined {
+  return metadata.morphology === undefined ? undefined : apertiumFile(metadata.morphology.debian, cacheDirectory);
 }
 
 /** The language's morphological analyser (its metadata's `morphology`), or undefined where it has none. */

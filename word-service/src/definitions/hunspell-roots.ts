@@ -57,13 +57,13 @@ export async function loadHunspellRoots(language: LanguageCode = 'en', dataDirec
   };
 }
 
-/** The hunspell files a language's lemmas come from: its list's hunspell packages, else those the meanings build wrote. */
+/** The hunspell files a language's lemmas come from: its list's hunspell packages, and those the meanings build wrote (Polish's, German's frami). */
 export function hunspellSourcesOf(language: LanguageCode, dataDirectory?: string): HunspellSource[] {
   const packages = languageMetadata(language)
     .dictionary.sources.filter((source) => source.kind === 'hunspell')
     .map((source) => source.package);
   const sources = packages.map((name) => ({ affPath: path.join(packageDirectory(name), 'index.aff'), dicPath: path.join(packageDirectory(name), 'index.dic') }));
-  const lemmaFiles = packages.length === 0 && dataDirectory !== undefined ? lemmaDictionaryOf(language, dataDirectory) : undefined;
+  const lemmaFiles = dataDirectory === undefined ? undefined : lemmaDictionaryOf(language, dataDirectory);
   if (lemmaFiles !== undefined) {
     const directory = meaningsDirectory(dataDirectory as string);
     sources.push({ affPath: path.join(directory, lemmaFiles.aff), dicPath: path.join(directory, lemmaFiles.dic) });
