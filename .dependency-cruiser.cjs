@@ -42,6 +42,15 @@ module.exports = {
       to: { path: '^(search-service|word-service|stats-service|gateway|e2e)/', pathNot: '^$1/' },
     },
     {
+      name: 'production-code-imports-no-bench',
+      comment:
+        'The benchmarks (bench/) measure the packages from outside: nothing else imports them, so no ' +
+        "service's dist/ or image carries benchmark code or the benchmarks' dev-only dependencies.",
+      severity: 'error',
+      from: { pathNot: '^bench/' },
+      to: { path: '^bench/' },
+    },
+    {
       name: 'production-code-uses-no-test-support',
       severity: 'error',
       from: { path: '^[a-z-]+/src/' },

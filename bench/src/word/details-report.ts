@@ -2,11 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { commonWordList, dataDirectory, loadDictionaries } from '@lexicon/dictionary-store';
 import type { Dictionary } from '@lexicon/engine';
 import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
-import { loadHunspellRoots } from '../definitions/hunspell-roots';
-import { MeaningsStore } from '../definitions/meanings-store';
-import type { FoundMeanings } from '../definitions/word-meanings';
-import { WordnetDatabase } from '../definitions/wordnet-database';
-import { meaningsOf } from '../domain/word-details';
+import { loadHunspellRoots } from '@lexicon/word-service/dist/definitions/hunspell-roots';
+import { MeaningsStore } from '@lexicon/word-service/dist/definitions/meanings-store';
+import type { FoundMeanings } from '@lexicon/word-service/dist/definitions/word-meanings';
+import { WordnetDatabase } from '@lexicon/word-service/dist/definitions/wordnet-database';
+import { meaningsOf } from '@lexicon/word-service/dist/domain/word-details';
 import { out, sampler } from './bench-figures';
 
 /**

@@ -1,11 +1,11 @@
 import { fixtureDictionary } from '@lexicon/engine/test-support';
-import { createEngineSearch } from '../src/bench/engine-search';
-import { createNaiveSearch } from '../src/bench/naive-search';
-import type { AnagramBenchQuery, PatternBenchQuery } from '../src/bench/query-set';
-import type { SearchImplementation } from '../src/bench/search-implementation';
-import { firstDifference } from '../src/bench/result-comparison';
-import { createSqliteSearch } from '../src/bench/sqlite-search';
-import { flattenWordList } from '../src/bench/word-list';
+import { createEngineSearch } from '../src/search/engine-search';
+import { createNaiveSearch } from '../src/search/naive-search';
+import type { AnagramBenchQuery, PatternBenchQuery } from '../src/search/query-set';
+import type { SearchImplementation } from '../src/search/search-implementation';
+import { firstDifference } from '../src/search/result-comparison';
+import { createSqliteSearch } from '../src/search/sqlite-search';
+import { flattenWordList } from '../src/search/word-list';
 
 // Dictionary order: act ate attic cat coat cot eat scatter taco tact tea zebra.
 const dictionary = fixtureDictionary('en', ['cat', 'act', 'coat', 'cot', 'scatter', 'tact', 'taco', 'attic', 'eat', 'tea', 'ate', 'zebra']);

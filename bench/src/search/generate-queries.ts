@@ -1,6 +1,6 @@
 /**
- * Writes the committed bench query set, search-service/bench/queries.json, from the built lists:
- *   npx tsc -b tsconfig.build.json && node search-service/dist/bench/generate-queries.js [--languages cs,en]
+ * Writes the committed bench query set, bench/queries.json, from the built lists:
+ *   npx tsc -b tsconfig.build.json && node bench/dist/search/generate-queries.js [--languages cs,en]
  * Picks are seeded per language, so the same lists give the same file. Run it again only when the
  * query classes change; the bench itself never rewrites the file.
  */
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     description:
       'Search benchmark queries (npm run bench:search): fragments of real words per language, by class; limit 100 everywhere, ' +
       'offset 10,000 and deeper for deep-offset. Anagram racks are folded letters, ? or _ for a blank.',
-    generator: 'search-service/src/bench/generate-queries.ts',
+    generator: 'bench/src/search/generate-queries.ts',
     languages: [],
   };
   for (const language of languages) {

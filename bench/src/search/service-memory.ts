@@ -13,7 +13,9 @@ import type { BenchQuery, QuerySet } from './query-set';
  * worker), and reads it again.
  */
 
-const SERVICE_ENTRY = path.resolve(__dirname, '..', 'index.js');
+/** search-service's folder, found as a package (bench/package.json depends on it). */
+const SERVICE_DIRECTORY = path.dirname(require.resolve('@lexicon/search-service/package.json'));
+const SERVICE_ENTRY = path.join(SERVICE_DIRECTORY, 'dist', 'index.js');
 
 /**
  * The environment variables and Node flags the service is started with, read from its own `npm start`
@@ -21,7 +23,7 @@ const SERVICE_ENTRY = path.resolve(__dirname, '..', 'index.js');
  * (e2e/test/deploy/deployment-files.test.ts checks them).
  */
 function serviceStart(): { env: Record<string, string>; flags: string[] } {
-  const { scripts } = JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const { scripts } = JSON.parse(readFileSync(path.join(SERVICE_DIRECTORY, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const words = scripts.start.split(/\s+/);
   const env: Record<string, string> = {};
   while (/^[A-Z_]+=/.test(words[0] ?? '')) {

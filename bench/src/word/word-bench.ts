@@ -4,10 +4,10 @@ import path from 'node:path';
 import { dataDirectory, loadDictionaries } from '@lexicon/dictionary-store';
 import { type Dictionary, type DictionaryWord, letterCount, MAX_WORD_LENGTH } from '@lexicon/engine';
 import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
-import { ESPEAK_VOICES } from '../pronunciation/espeak-voices';
-import type { SpeechEngine } from '../pronunciation/speech-engine';
-import { espeakWorkerPool } from '../pronunciation/espeak-worker-pool';
-import { systemEspeakAvailable } from '../pronunciation/system-espeak';
+import { ESPEAK_VOICES } from '@lexicon/word-service/dist/pronunciation/espeak-voices';
+import type { SpeechEngine } from '@lexicon/word-service/dist/pronunciation/speech-engine';
+import { espeakWorkerPool } from '@lexicon/word-service/dist/pronunciation/espeak-worker-pool';
+import { systemEspeakAvailable } from '@lexicon/word-service/dist/pronunciation/system-espeak';
 import { ms, out, percentile, sampler, slowest, spread, type TimedWord } from './bench-figures';
 import { benchFamilies, benchScanBaseline } from './families-timing';
 
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   // The lists of three million words, where short words' families are largest.
   benchScanBaseline(loaded.dictionaries, ['pl', 'cs', 'it', 'pt']);
 
-  const service: ChildProcess = spawn(process.execPath, [path.join(__dirname, '..', 'index.js')], {
+  const service: ChildProcess = spawn(process.execPath, [path.join(path.dirname(require.resolve('@lexicon/word-service/package.json')), 'dist', 'index.js')], {
     // No stats-service runs here: usage events stay off rather than retrying in the background.
     env: { ...process.env, WORD_SERVICE_PORT: String(PORT), LOG_LEVEL: 'warn', USAGE_EVENTS: 'false' },
     stdio: 'inherit',

@@ -8,8 +8,8 @@ export const PATTERN_CLASSES = ['exact', 'fixed', 'prefix', 'suffix', 'infix', '
 export const ANAGRAM_CLASSES = ['rack-7', 'rack-7-1-blank', 'rack-7-2-blanks', 'rack-10-15', 'rack-many-blanks'] as const;
 export const QUERY_CLASSES = [...PATTERN_CLASSES, ...ANAGRAM_CLASSES] as const;
 
-/** The committed query set, beside the package's sources (from dist/bench or src/bench alike). */
-export const QUERY_SET_FILE = path.resolve(__dirname, '..', '..', 'bench', 'queries.json');
+/** The committed query set, beside the package's sources (from dist/search or src/search alike). */
+export const QUERY_SET_FILE = path.resolve(__dirname, '..', '..', 'queries.json');
 
 const pageSchema = {
   offset: z.number().int().min(0),

@@ -2,7 +2,7 @@
  * `npm run bench:page`: Lighthouse (mobile preset: a mid-range phone, simulated slow 4G and a 4x
  * slower CPU) on the page at `/`, in Debian's chromium, against the whole system on loopback.
  * Prints the performance, accessibility and best-practices scores of each address (targets: 95, 100,
- * 100) and writes the full reports to e2e/artifacts/lighthouse/. Not part of CI: scores depend on the
+ * 100) and writes the full reports to bench/artifacts/lighthouse/. Not part of CI: scores depend on the
  * machine.
  * Options (environment): CHROMIUM_PATH, PAGE_BENCH_RUNS (1: the median of several when more).
  */
@@ -11,8 +11,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDirectory } from '@lexicon/dictionary-store';
 import { freePort } from '@lexicon/shared';
-import { launchChromium } from '../browser/chromium-browser';
-import { startLocalSystem } from '../local-system/local-system';
+import { launchChromium } from '@lexicon/e2e/dist/browser/chromium-browser';
+import { startLocalSystem } from '@lexicon/e2e/dist/local-system/local-system';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100 };
