@@ -15,10 +15,10 @@ module.exports = function jestConfigFor(workspaceDir) {
     moduleNameMapper: {
       '^@lexicon/(shared|dictionary-store)/core$': path.join(root, '$1/src/core.ts'),
       '^@lexicon/(engine|dictionary-store)/test-support$': path.join(root, '$1/test-support/index.ts'),
-      '^@lexicon/(shared|engine|dictionary-store|dictionary-build|meanings-build)$': path.join(root, '$1/src/index.ts'),
+      '^@lexicon/(shared|engine|dictionary-store|dictionary-build|meanings-build|local-system)$': path.join(root, '$1/src/index.ts'),
       '^@lexicon/dictionary-build/dist/debian-package$': path.join(root, 'dictionary-build/src/debian-package.ts'),
-      // The benchmarks reach into word-service's and e2e's compiled modules; tests read their sources.
-      '^@lexicon/(word-service|e2e)/dist/(.*)$': path.join(root, '$1/src/$2'),
+      // The benchmarks reach into word-service's compiled modules; tests read their sources.
+      '^@lexicon/(word-service)/dist/(.*)$': path.join(root, '$1/src/$2'),
     },
     testTimeout: 30000,
   };

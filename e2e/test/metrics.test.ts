@@ -1,6 +1,6 @@
 import { dataDirectory } from '@lexicon/dictionary-store';
-import { COMPONENTS, type LocalSystem, startLocalSystem } from '../src/local-system/local-system';
-import { Scrape } from '../src/support/prometheus-text';
+import { COMPONENTS, type LocalSystem, startLocalSystem } from '@lexicon/local-system';
+import { Scrape } from '../test-support/prometheus-text';
 
 const RATE_LIMIT_POINTS = 40;
 const PATTERN_QUERY = '/api/v1/search/pattern?lang=en&pattern=c%3Ft&limit=5';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { dataDirectory } from '@lexicon/dictionary-store';
-import { type LocalSystem, startLocalSystem } from '@lexicon/e2e/dist/local-system/local-system';
+import { type LocalSystem, startLocalSystem } from '@lexicon/local-system';
 
 /**
  * The whole system for a benchmark that measures cost, not limits: on free ports, rate limits counted

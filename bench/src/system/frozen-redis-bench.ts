@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { dataDirectory } from '@lexicon/dictionary-store';
 import { freePort } from '@lexicon/shared';
-import { startLocalSystem } from '@lexicon/e2e/dist/local-system/local-system';
+import { startLocalSystem } from '@lexicon/local-system';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { dataDirectory } from '@lexicon/dictionary-store';
 import { DEFAULT_QUERY_BUDGET_MS, DEFAULT_QUERY_PRICING, pointsFor, QUERY_COST_HEADER, reportedUnits } from '@lexicon/shared';
-import { startLocalSystem } from '@lexicon/e2e/dist/local-system/local-system';
+import { startLocalSystem } from '@lexicon/local-system';
 import { WORST_CASE_QUERIES } from './worst-case-queries';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);

@@ -11,8 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDirectory } from '@lexicon/dictionary-store';
 import { freePort } from '@lexicon/shared';
-import { launchChromium } from '@lexicon/e2e/dist/browser/chromium-browser';
-import { startLocalSystem } from '@lexicon/e2e/dist/local-system/local-system';
+import { launchChromium, startLocalSystem } from '@lexicon/local-system';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100 };

@@ -12,8 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { dataDirectory } from '@lexicon/dictionary-store';
 import { LANGUAGE_CODES, SURFACES, USAGE_EVENTS_PATH, USAGE_TOOLS, type UsageEvent, UsageEmitter } from '@lexicon/shared';
-import { startLocalSystem } from '@lexicon/e2e/dist/local-system/local-system';
-import { deleteKeysUnder } from '@lexicon/e2e/dist/support/redis-keys';
+import { deleteKeysUnder, startLocalSystem } from '@lexicon/local-system';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

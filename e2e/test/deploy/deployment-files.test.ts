@@ -10,7 +10,7 @@ import { loadGatewayConfig } from '../../../gateway/src/config';
 import { SEARCH_SERVICE_VARIABLES } from '../../../search-service/src/config';
 import { STATS_SERVICE_VARIABLES } from '../../../stats-service/src/config';
 import { WORD_SERVICE_VARIABLES } from '../../../word-service/src/config';
-import { type Component, nodeEnvironmentFor } from '../../src/local-system/local-system';
+import { type Component, nodeEnvironmentFor } from '@lexicon/local-system';
 
 /**
  * The deployment files checked without a container engine or a cluster: every Kubernetes manifest
@@ -396,7 +396,7 @@ describe('Dockerfiles', () => {
     expect(text).toMatch(/^USER 10001:10001$/m);
     expect(deployment(name).spec.template.spec.securityContext.runAsUser).toBe(10001);
     // The gateway silences its proxy library's one deprecation warning (DEP0060), and search-service
-    // caps V8's young generation, as `npm start` does (e2e/src/local-system/local-system.ts, NODE_FLAGS).
+    // caps V8's young generation, as `npm start` does (local-system/src/local-system.ts, NODE_FLAGS).
     const FLAGS: Record<string, string> = { gateway: '"--disable-warning=DEP0060", ', 'search-service': '"--max-semi-space-size=8", "--expose-gc", ' };
     const flags = FLAGS[name] ?? '';
     expect(text).toMatch(new RegExp(`^CMD \\["node", ${flags}"${name}/dist/index.js"\\]$`, 'm'));

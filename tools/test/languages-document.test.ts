@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { languagesDocument } from '../../src/docs/languages-document';
+import { languagesDocument } from '../src/docs/languages-document';
 
 describe('docs/languages.md', () => {
   it('says what the languages metadata says (run `npm run docs` after changing a language)', () => {
-    const page = readFileSync(path.resolve(__dirname, '../../../docs/languages.md'), 'utf8');
+    const page = readFileSync(path.resolve(__dirname, '../../docs/languages.md'), 'utf8');
     expect(page).toBe(languagesDocument());
   });
 

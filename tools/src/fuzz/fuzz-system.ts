@@ -1,5 +1,5 @@
 import { dataDirectory } from '@lexicon/dictionary-store';
-import { COMPONENTS, type Component, type LocalSystem, startLocalSystem } from '../local-system/local-system';
+import { COMPONENTS, type Component, type LocalSystem, startLocalSystem } from '@lexicon/local-system';
 import { residentMb } from './process-memory';
 
 /**

@@ -1,6 +1,6 @@
 import { runFuzz } from '../src/fuzz/fuzz-runner';
 import { processProblems, snapshot, startFuzzSystem } from '../src/fuzz/fuzz-system';
-import type { LocalSystem } from '../src/local-system/local-system';
+import type { LocalSystem } from '@lexicon/local-system';
 
 /**
  * A bounded slice of `npm run fuzz`: 2,000 generated requests (seeded, so every run sends the same

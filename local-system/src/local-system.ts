@@ -58,7 +58,7 @@ export interface LocalSystem {
   stop(): Promise<void>;
 }
 
-const REPOSITORY_ROOT = path.resolve(__dirname, '../../..');
+const REPOSITORY_ROOT = path.resolve(__dirname, '../..');
 
 /**
  * Node flags per component. The gateway's proxy (http-proxy, under http-proxy-middleware) calls the

@@ -5,7 +5,7 @@
  *
  *   npm run fuzz -- [--seed N] [--requests N] [--concurrency N] [--fault-requests N] [--case I,J]
  */
-import { COMPONENTS } from '../local-system/local-system';
+import { COMPONENTS } from '@lexicon/local-system';
 import type { FuzzReport } from './fuzz-runner';
 import { runFuzz } from './fuzz-runner';
 import { processProblems, RSS_GROWTH_BOUND_MB, snapshot, startFuzzSystem } from './fuzz-system';
