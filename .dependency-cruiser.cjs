@@ -16,8 +16,8 @@ module.exports = {
         'The engine does no I/O and pulls in no framework: it may import itself, zod, and the I/O-free ' +
         'part of shared (@lexicon/shared/core: errors and language metadata), nothing else.',
       severity: 'error',
-      from: { path: '^engine/src/' },
-      to: { pathNot: ['^engine/src/', '^shared/src/(core\\.ts|errors/|languages/)', '^node_modules/zod/'] },
+      from: { path: '^data/engine/src/' },
+      to: { pathNot: ['^data/engine/src/', '^shared/src/(core\\.ts|errors/|languages/)', '^node_modules/zod/'] },
     },
     {
       name: 'packages-import-inward',
@@ -25,14 +25,14 @@ module.exports = {
         'shared and the engine know nothing of the packages built on them; the dictionary store knows ' +
         'nothing of the build or the services.',
       severity: 'error',
-      from: { path: '^(shared|engine|dictionary-store)/src/' },
-      to: { path: '^(dictionary-build|meanings-build|search-service|word-service|stats-service|gateway|local-system|tools|e2e|bench)/' },
+      from: { path: '^(shared|data/engine|data/dictionary-store)/src/' },
+      to: { path: '^(data/dictionary-build|data/meanings-build|search-service|word-service|stats-service|gateway|local-system|tools|e2e|bench)/' },
     },
     {
       name: 'shared-stands-alone',
       severity: 'error',
       from: { path: '^shared/src/' },
-      to: { path: '^(engine|dictionary-store)/' },
+      to: { path: '^data/' },
     },
     {
       name: 'services-do-not-import-each-other',
@@ -53,8 +53,8 @@ module.exports = {
     {
       name: 'production-code-uses-no-test-support',
       severity: 'error',
-      from: { path: '^[a-z-]+/src/' },
-      to: { path: '^[a-z-]+/test(-support)?/' },
+      from: { path: '^(data/)?[a-z-]+/src/' },
+      to: { path: '^(data/)?[a-z-]+/test(-support)?/' },
     },
   ],
   options: {

@@ -85,7 +85,7 @@ function runBaselines(dictionary: Dictionary, engine: SearchImplementation, quer
 
 /**
  * The bytes of each index the language's searches use, built once per process in shared memory and
- * adopted by the heavy-lane worker (engine/src/search/shared-search-indexes.ts), with the DAWGs'
+ * adopted by the heavy-lane worker (data/engine/src/search/shared-search-indexes.ts), with the DAWGs'
  * derived arrays, shared the same way.
  */
 function indexBytesLine(dictionary: Dictionary): string {

@@ -164,7 +164,7 @@ function processReads(name: string, variable: string): boolean {
     .map((entry) => entry.text)
     .join('\n');
   if (readsVariable(own, variable)) return true;
-  const libraries = [path.join(ROOT, 'shared/src'), ...(name in DICTIONARY_SERVICES ? ['engine/src', 'dictionary-store/src'].map((library) => path.join(ROOT, library)) : [])];
+  const libraries = [path.join(ROOT, 'shared/src'), ...(name in DICTIONARY_SERVICES ? ['data/engine/src', 'data/dictionary-store/src'].map((library) => path.join(ROOT, library)) : [])];
   const files = libraries.flatMap(typeScriptFiles).map(({ text }) => ({
     text,
     exported: [...text.matchAll(/export (?:async )?function (\w+)/g)].map((match) => match[1] as string),

@@ -2,7 +2,7 @@ import { createLanguageRules, languageCatalogue, tileTableOf } from '@lexicon/en
 import type { LanguageMetadata } from '@lexicon/shared';
 
 /**
- * docs/languages.md, written from the languages' metadata (engine/src/languages/metadata/*.json),
+ * docs/languages.md, written from the languages' metadata (data/engine/src/languages/metadata/*.json),
  * which stays the one place these facts live: `npm run docs` rewrites the page and a test fails when
  * the page and the metadata disagree.
  */
@@ -11,7 +11,7 @@ export function languagesDocument(): string {
   return [
     '# Languages: letters, folding and tiles',
     '',
-    '<!-- Written by `npm run docs` from engine/src/languages/metadata/*.json; edit those files, not this page. -->',
+    '<!-- Written by `npm run docs` from data/engine/src/languages/metadata/*.json; edit those files, not this page. -->',
     '',
     "Every word is matched, ordered and scored on its **folded form**: the language's letters only, in",
     "lower case. A character that is not one of the language's letters either folds to letters (French",

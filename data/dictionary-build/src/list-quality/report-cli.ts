@@ -11,7 +11,7 @@ import { dataDirectory, loadDictionaries, sourceCacheDirectory } from '@lexicon/
 import { type LanguageReport, reportLanguage } from './list-report';
 import { listsDocument, missingFile, summaryLine, unattestedFile } from './lists-document';
 
-export const DOCS_DIRECTORY = path.resolve(__dirname, '../../../docs');
+export const DOCS_DIRECTORY = path.resolve(__dirname, '../../../../docs');
 
 export async function reportLists(languages: readonly LanguageCode[]): Promise<LanguageReport[]> {
   const directory = dataDirectory(process.env);

