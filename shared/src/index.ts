@@ -36,7 +36,7 @@ export type { Logger } from './logging/logger';
 export { type CompletionLines, currentLogger, currentRequestId, REQUEST_ID_HEADER, requestContext, requestIdFrom, SLOW_REQUEST_MS } from './logging/request-context';
 
 export { errorHandler, frameworkError, notFoundHandler } from './http/error-handler';
-export { healthBody, healthRoutes, isoSecond, readinessHandler } from './http/health-routes';
+export { healthBody, isoSecond, readinessHandler } from './http/health-routes';
 export type { HealthBody, Readiness } from './http/health-routes';
 export { exitOnSignals, startHttpServer } from './http/http-server';
 export type { HttpServerOptions, RunningServer } from './http/http-server';

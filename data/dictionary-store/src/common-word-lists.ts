@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { attachCommonWords, type CommonWords, type Dictionary, provideCommonWords } from '@lexicon/engine';
+import { type Dictionary, provideCommonWords } from '@lexicon/engine';
 import type { LanguageCode } from '@lexicon/shared';
 
 /**
@@ -59,9 +59,4 @@ export function commonWordListCorpus(language: LanguageCode): string {
 /** Tells a loaded dictionary where its common words are; they are read on first use (commonWordsOf). */
 export function provideCommonWordList(dictionary: Dictionary): void {
   provideCommonWords(dictionary, () => commonWordList(dictionary.language));
-}
-
-/** Gives a dictionary its common words now (10,000 lookups: tens of milliseconds). */
-export function attachCommonWordList(dictionary: Dictionary): CommonWords {
-  return attachCommonWords(dictionary, commonWordList(dictionary.language));
 }

@@ -9,6 +9,6 @@ export type { DictionaryServiceConfig, DictionaryServiceDependencies } from './d
 export { epochNow, localDeadline } from './deadlines';
 export { interruptionError, loadQueryWorkConfig, meteredStep, queryWorkOf, reportQueryCost } from './query-work';
 export type { QueryWork, QueryWorkConfig } from './query-work';
-export { attachCommonWordList, COMMON_WORDS_PACKAGE, commonWordList, commonWordListCorpus } from './common-word-lists';
+export { COMMON_WORDS_PACKAGE, commonWordList, commonWordListCorpus } from './common-word-lists';
 export { SCOWL_PACKAGE, SCOWL_SIZES, scowlSizeEntries } from './scowl-word-lists';
 export { provideWordLists } from './word-lists';

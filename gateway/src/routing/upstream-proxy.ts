@@ -9,7 +9,7 @@ import { ENDPOINTS, type EndpointTable } from './endpoint-table';
 import { retryDecision } from './failover-rules';
 import type { ReplicaPool, ReplicaTarget } from './replica-pool';
 import type { ReplicaPools } from './replicas';
-import { type UpstreamName, upstreamOf } from './route-table';
+import { type UpstreamName, upstreamOf } from './upstream-owner';
 import { isUnreachable, upstreamFailure, upstreamFailureAnswer } from './upstream-failure';
 
 export interface UpstreamProxyOptions {

@@ -145,11 +145,6 @@ export function adoptLetterIndex(dictionary: Dictionary, parts: LetterIndexParts
   if (!indexes.has(dictionary)) indexes.set(dictionary, new LetterIndex(parts));
 }
 
-/** The letter index already built for the dictionary, without building one. */
-export function builtLetterIndex(dictionary: Dictionary): LetterIndex | null {
-  return indexes.get(dictionary) ?? null;
-}
-
 /** The dictionary's letter index, built on first use; null for lists past `maxWords`. */
 export function letterIndexOf(dictionary: Dictionary, maxWords: number = LETTER_INDEX_MAX_WORDS): LetterIndex | null {
   if (dictionary.wordCount > maxWords) return null;

@@ -5,7 +5,7 @@ import { DEAD, type WordAutomaton } from '../search/word-automaton';
 import { rebuildable, rebuildableBytes } from './rebuildable-tables';
 import { sortKeysOf } from './sort-keys';
 
-/** The dense keys a pattern page can be read in key order for (common is sparse: sorted-search.ts reads it from the common words). */
+/** The dense keys a pattern page can be read in key order for (common is sparse: rank-keys.ts reads it from the common words). */
 export type DenseKey = 'length' | 'points' | 'probability';
 
 /**

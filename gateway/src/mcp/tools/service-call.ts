@@ -16,7 +16,7 @@ import type { AxiosError, AxiosResponse } from 'axios';
 import { type ClientTab, tabOf } from '../../rate-limit';
 import { retryDecision } from '../../routing/failover-rules';
 import type { ReplicaPools } from '../../routing/replicas';
-import type { UpstreamName } from '../../routing/route-table';
+import type { UpstreamName } from '../../routing/upstream-owner';
 import { isUnreachable, upstreamFailure, type UpstreamFailureCode, upstreamFailureAnswer } from '../../routing/upstream-failure';
 
 /** A service's answer to a tool: its JSON on success, else the error envelope the client should read. */

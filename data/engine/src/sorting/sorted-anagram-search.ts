@@ -1,4 +1,4 @@
-import type { Dictionary, DictionaryWord } from '../dictionary';
+import type { Dictionary } from '../dictionary';
 import { MAX_WORD_LENGTH } from '../languages/language-rules';
 import type { PickedMatch } from '../search/anagram-page';
 import type { AnagramQuery } from '../search/anagram-search';
@@ -7,134 +7,18 @@ import { walkAnagrams } from '../search/anagram-walk';
 import { type AnagramWord, anagramWords } from '../search/anagram-words';
 import { blankRackOrderOf, blanksCoverEveryWord } from '../search/blank-rack-order';
 import { searchAnagram } from '../search/anagram-search';
-import { searchPattern } from '../search/pattern-search';
 import type { Rack } from '../search/rack';
-import { DEFAULT_STRATEGY_LIMITS, type PatternQuery, type SearchPage, type SearchStrategyLimits } from '../search/search-query';
+import { type SearchPage } from '../search/search-query';
 import { workMeter } from '../search/work-meter';
 import { anagramCommonOrderPage, anagramKeyPage, blankRackRanksOf, rackWithinBlankOrder } from './anagram-key-order';
 import { anagramsInRankOrder, setAnagrams, MIN_BLANKS_FOR_TESTED_PAGES } from './common-anagrams';
 import { commonPlaceAt, commonWordsOf } from './common-words';
-import { allowedTests, setMatchesInOrder, commonOrderPage, DEFAULT_SORTED_LIMITS, denseKeyPage, lastRanksPage, patternTotal, rawDescending, type SortedSearchLimits } from './key-order-search';
-import { patternRuns } from './pattern-runs';
-import { PROBABILITY_KEYS, sortKeysOf } from './sort-keys';
+import { allowedTests, DEFAULT_SORTED_LIMITS, rawDescending, type SortedSearchLimits } from './key-order-search';
+import { sortKeysOf } from './sort-keys';
 import { bucketMap, type SortOrder } from './sort-order';
-import { type BucketedCandidates, type RankKey, rankRuns, SKIPPED, sortedPage, sortedRunsPage, sortedRunsPageByCommon } from './sorted-page';
-import { hasRank, type WordSet } from './word-sets';
-
-/** What a search may add to its query: an order other than its default, and a word list narrower than the full one. */
-export interface SearchOptions {
-  sort?: SortOrder;
-  /** Only the words of this set (`common=true`: commonWordsOf; `dict`: a named list, word-sets.ts). */
-  within?: WordSet;
-}
-
-const ALPHA: SortOrder = { key: 'alpha', descending: false };
-
-/** The key array of an order other than alpha (alpha is the default order of patterns: one bucket, no keys). */
-function rankKeysOf(dictionary: Dictionary, order: SortOrder): RankKey | null {
-  switch (order.key) {
-    case 'alpha':
-      return null;
-    case 'length':
-      return { kind: 'dense', values: sortKeysOf(dictionary).lengths, map: bucketMap(MAX_WORD_LENGTH + 1, order.descending, null) };
-    case 'points': {
-      const keys = sortKeysOf(dictionary);
-      return { kind: 'dense', values: keys.points, map: bucketMap(keys.maxPoints + 1, order.descending, null) };
-    }
-    case 'probability':
-      // The key ascends as the probability falls: `probability` is the least probable first.
-      return { kind: 'dense', values: sortKeysOf(dictionary).probability, map: bucketMap(PROBABILITY_KEYS, !order.descending, null) };
-    case 'common': {
-      const common = commonWordsOf(dictionary);
-      return { kind: 'common', common, map: bucketMap(common.maxRank + 1, order.descending, 0) };
-    }
-  }
-}
-
-/**
- * A pattern search in any order, with the exact total: the default order (alpha) is the pattern
- * search itself; other orders count the matches per key (sorted-page.ts), and `-alpha` reads the
- * default order from its end.
- */
-export function searchPatternSorted(
-  dictionary: Dictionary,
-  query: PatternQuery,
-  options: SearchOptions = {},
-  limits: SearchStrategyLimits = DEFAULT_STRATEGY_LIMITS,
-  sortedLimits: SortedSearchLimits = DEFAULT_SORTED_LIMITS,
-): SearchPage<DictionaryWord> {
-  const order = options.sort ?? ALPHA;
-  const within = options.within ?? null;
-  if (order.key === 'alpha' && within === null) {
-    if (!order.descending) return searchPattern(dictionary, query, limits);
-    const { total } = searchPattern(dictionary, { ...query, offset: 0, limit: 0 }, limits);
-    const tested = lastRanksPage(dictionary, query, total, sortedLimits);
-    if (tested !== null) return wordsOf(dictionary, { total, positions: tested });
-    const [from, to] = reversedSlice(total, query.offset, query.limit);
-    const page = to > from ? searchPattern(dictionary, { ...query, offset: from, limit: to - from }, limits).words : [];
-    return { total, words: page.reverse() };
-  }
-  const fast = pageWithoutListing(dictionary, query, order, within, limits, sortedLimits);
-  if (fast !== null) return wordsOf(dictionary, fast);
-  const runs = patternRuns(dictionary, query);
-  const key = rankKeysOf(dictionary, order);
-  if (within === null && key?.kind === 'dense') return wordsOf(dictionary, sortedRunsPage(runs, key.values, key.map, query.offset, query.limit));
-  if (within === null && key?.kind === 'common') return wordsOf(dictionary, sortedRunsPageByCommon(runs, key.common, key.map, query.offset, query.limit));
-  const candidates = rankRuns(runs, key, within);
-  if (order.key === 'alpha') return wordsOf(dictionary, reversedIfDescending(candidates, order, query.offset, query.limit));
-  return wordsOf(dictionary, sortedPage(candidates, query.offset, query.limit));
-}
-
-/**
- * The page found without listing every match (key-order-search.ts), or null where listing them is
- * the cheaper way: a dense key's order, the common order, or a list filter (`within`) in any order.
- */
-function pageWithoutListing(
-  dictionary: Dictionary,
-  query: PatternQuery,
-  order: SortOrder,
-  within: WordSet | null,
-  limits: SearchStrategyLimits,
-  sortedLimits: SortedSearchLimits,
-): { total: number; positions: number[] } | null {
-  if (within === null && order.key === 'alpha') return null;
-  const total = patternTotal(dictionary, query, limits);
-  if (total < sortedLimits.minMatchesForTests) return null;
-  if (within === null && order.key !== 'common' && order.key !== 'alpha') return denseKeyPage(dictionary, query, order.key, order, total, sortedLimits);
-  const key = rankKeysOf(dictionary, order);
-  const bucketOf = (rank: number): number => (key === null ? 0 : key.kind === 'dense' ? (key.map[key.values[rank] as number] as number) : (key.map[commonPlaceAt(key.common, rank)] as number));
-  const present = setMatchesInOrder(dictionary, query, within ?? commonWordsOf(dictionary), total, bucketOf);
-  if (present === null) return null;
-  if (within === null) return commonOrderPage(dictionary, query, present, total, limits);
-  // The filter: its candidates are the matching common words alone, already in order (alpha: rank order, descending read backwards).
-  const inOrder = order.key === 'alpha' && order.descending ? [...present.inOrder].reverse() : present.inOrder;
-  return { total: inOrder.length, positions: inOrder.slice(query.offset, query.offset + Math.max(0, query.limit)) };
-}
-
-/** Positions from .. to of the default order that, read backwards, are page offset … offset + limit of the reversed order. */
-function reversedSlice(total: number, offset: number, limit: number): [number, number] {
-  const to = Math.max(0, total - offset);
-  return [Math.max(0, to - limit), to];
-}
-
-function reversedIfDescending(candidates: BucketedCandidates, order: SortOrder, offset: number, limit: number): { total: number; positions: number[] } {
-  if (!order.descending) return sortedPage(candidates, offset, limit);
-  const { total } = sortedPage(candidates, 0, 0);
-  const [from, to] = reversedSlice(total, offset, limit);
-  return { total, positions: sortedPage(candidates, from, to - from).positions.reverse() };
-}
-
-function wordsOf(dictionary: Dictionary, page: { total: number; positions: number[] }): SearchPage<DictionaryWord> {
-  const inRankOrder = [...page.positions].sort((a, b) => a - b);
-  const spellingAt = dictionary.spellingCursor();
-  const byRank = new Map<number, DictionaryWord>();
-  for (const rank of inRankOrder) {
-    workMeter.tick();
-    const folded = dictionary.foldedOf(dictionary.dawg.wordAt(rank).letters);
-    byRank.set(rank, { word: spellingAt(rank, folded), folded, rank });
-  }
-  return { total: page.total, words: page.positions.map((rank) => byRank.get(rank) as DictionaryWord) };
-}
+import { type BucketedCandidates, type RankKey, SKIPPED, sortedPage } from './sorted-page';
+import { hasRank } from './word-sets';
+import { rankKeysOf, reversedIfDescending, type SearchOptions } from './rank-keys';
 
 const MAX_RACK_LENGTH = 32;
 const EVERY_MATCH = Number.MAX_SAFE_INTEGER;
