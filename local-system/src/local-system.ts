@@ -63,12 +63,12 @@ const REPOSITORY_ROOT = path.resolve(__dirname, '../..');
 /**
  * Node flags per component. The gateway's proxy (http-proxy, under http-proxy-middleware) calls the
  * deprecated util._extend, and Node would print DEP0060 at the first proxied request; that one warning
- * is silenced, no other. gateway/Dockerfile and gateway/package.json start it with the same flag.
+ * is silenced, no other. The Dockerfile (its gateway stage) and gateway/package.json start it with the same flag.
  * search-service keeps V8's young generation at 8 MB a semi-space (Node 24 lets it grow to 32): its
  * requests allocate little (the same CPU per query measured with either), and the 40 MB it saves count
  * against its 600 MB (docs/capacity.md);
  * and it collects the warm-up's garbage once, with gc() (search-service/src/work/give-back-memory.ts).
- * search-service/Dockerfile and search-service/package.json start it with the same flags.
+ * The Dockerfile (its search-service stage) and search-service/package.json start it with the same flags.
  */
 const NODE_FLAGS: Partial<Record<Component, readonly string[]>> = { gateway: ['--disable-warning=DEP0060'], 'search-service': ['--max-semi-space-size=8', '--expose-gc'] };
 
@@ -78,7 +78,7 @@ const NODE_FLAGS: Partial<Record<Component, readonly string[]>> = { gateway: ['-
  * allocator raises that threshold (up to 32 MB) after the first such block is freed, and the large
  * buffers of the indexes' builds and of heavy queries are then carved out of its heap, where what
  * they free stays resident. 25–35 MB less at ready and after queries (docs/capacity.md). Other C
- * libraries ignore the variable. search-service/Dockerfile and search-service/package.json set the same.
+ * libraries ignore the variable. The Dockerfile and search-service/package.json set the same.
  */
 const NODE_ENVIRONMENT: Partial<Record<Component, Readonly<Record<string, string>>>> = { 'search-service': { GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=262144' } };
 

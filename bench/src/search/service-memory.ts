@@ -19,7 +19,7 @@ const SERVICE_ENTRY = path.join(SERVICE_DIRECTORY, 'dist', 'index.js');
 
 /**
  * The environment variables and Node flags the service is started with, read from its own `npm start`
- * (search-service/package.json), which its Dockerfile and the local system repeat
+ * (search-service/package.json), which its stage of the Dockerfile and the local system repeat
  * (e2e/test/deploy/deployment-files.test.ts checks them).
  */
 function serviceStart(): { env: Record<string, string>; flags: string[] } {
