@@ -3,6 +3,8 @@
 # for <process> in search-service, word-service, stats-service, gateway (docker-compose.yml and the
 # container tests name the same targets). The stages before them are shared: the build cache runs
 # the dependency install and the dictionary build (about 3.5 minutes on two cores) once for all four.
+# The gateway's stages come before the dictionaries': a builder without BuildKit builds every stage
+# above its target, and the gateway holds no dictionary.
 
 # What npm reads to install: the lock file and every workspace's package.json, as the lock file
 # names them all.
@@ -47,37 +49,7 @@ COPY data/dictionary-build/src data/dictionary-build/src
 COPY data/meanings-build/tsconfig.json data/meanings-build/
 COPY data/meanings-build/src data/meanings-build/src
 
-# The dictionaries and their meanings, from shared/ and data/ only: a change to a service does not
-# rebuild them. Some sources are Debian packages fetched with apt (the image is Debian, as root);
-# their .deb files are kept out of the images. The meanings (word-service's alone) are moved out of
-# the dictionaries' folder, so only word-service's image carries them.
-FROM libraries AS dictionaries
-# Apertium's lt-proc and lt-paradigm (unpacked from pinned packages by the build) need ICU and libxml2.
-RUN apt-get update \
- && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libicu72 libxml2 \
- && rm -rf /var/lib/apt/lists/*
-RUN node node_modules/typescript/bin/tsc -b data/dictionary-build data/meanings-build \
- && LEXICON_DATA_DIR=/build/dictionaries node data/dictionary-build/dist/build-cli.js \
- && LEXICON_DATA_DIR=/build/dictionaries node data/meanings-build/dist/build-cli.js \
- && mv /build/dictionaries/meanings /build/meanings \
- && rm -rf /build/dictionaries/sources
-
-# Each process compiled, with the workspaces it imports (tsc -b builds its references).
-FROM libraries AS search-service-compiled
-COPY search-service/tsconfig.json search-service/
-COPY search-service/src search-service/src
-RUN node node_modules/typescript/bin/tsc -b search-service
-
-FROM libraries AS word-service-compiled
-COPY word-service/tsconfig.json word-service/
-COPY word-service/src word-service/src
-RUN node node_modules/typescript/bin/tsc -b word-service
-
-FROM libraries AS stats-service-compiled
-COPY stats-service/tsconfig.json stats-service/
-COPY stats-service/src stats-service/src
-RUN node node_modules/typescript/bin/tsc -b stats-service
-
+# The gateway compiled, with the workspace it imports, and the page.
 FROM libraries AS gateway-compiled
 COPY gateway/tsconfig.json gateway/
 COPY gateway/src gateway/src
@@ -95,6 +67,55 @@ ENV NODE_ENV=production
 WORKDIR /app
 RUN useradd --system --uid 10001 --user-group --no-create-home --shell /usr/sbin/nologin lexicon
 COPY --from=manifests / ./
+
+# gateway: the one public process: CORS, limits, rate limits, routing to the services, and the page.
+# It holds no dictionary.
+FROM runtime AS gateway
+RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund -w gateway && npm cache clean --force
+COPY --from=gateway-compiled /build/shared/dist shared/dist
+COPY --from=gateway-compiled /build/gateway/dist gateway/dist
+COPY --from=gateway-compiled /build/web/dist web/dist
+ENV GATEWAY_HOST=0.0.0.0 \
+    GATEWAY_PORT=8080
+USER 10001:10001
+EXPOSE 8080
+# Healthy while the process serves (/healthz): a service missing behind it is answered with 503
+# on that service's paths, which is no reason to call the whole gateway unhealthy.
+HEALTHCHECK --interval=3s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.GATEWAY_PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# DEP0060 comes from the proxy library (util._extend); see NODE_FLAGS in local-system/src/local-system.ts.
+CMD ["node", "--disable-warning=DEP0060", "gateway/dist/index.js"]
+
+# The dictionaries and their meanings, from shared/ and data/ only: a change to a service does not
+# rebuild them. Some sources are Debian packages fetched with apt (the image is Debian, as root);
+# their .deb files are kept out of the images. The meanings (word-service's alone) are moved out of
+# the dictionaries' folder, so only word-service's image carries them.
+FROM libraries AS dictionaries
+# Apertium's lt-proc and lt-paradigm (unpacked from pinned packages by the build) need ICU and libxml2.
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libicu72 libxml2 \
+ && rm -rf /var/lib/apt/lists/*
+RUN node node_modules/typescript/bin/tsc -b data/dictionary-build data/meanings-build \
+ && LEXICON_DATA_DIR=/build/dictionaries node data/dictionary-build/dist/build-cli.js \
+ && LEXICON_DATA_DIR=/build/dictionaries node data/meanings-build/dist/build-cli.js \
+ && mv /build/dictionaries/meanings /build/meanings \
+ && rm -rf /build/dictionaries/sources
+
+# The dictionary services compiled, with the workspaces they import (tsc -b builds the references).
+FROM libraries AS search-service-compiled
+COPY search-service/tsconfig.json search-service/
+COPY search-service/src search-service/src
+RUN node node_modules/typescript/bin/tsc -b search-service
+
+FROM libraries AS word-service-compiled
+COPY word-service/tsconfig.json word-service/
+COPY word-service/src word-service/src
+RUN node node_modules/typescript/bin/tsc -b word-service
+
+FROM libraries AS stats-service-compiled
+COPY stats-service/tsconfig.json stats-service/
+COPY stats-service/src stats-service/src
+RUN node node_modules/typescript/bin/tsc -b stats-service
 
 # search-service: pattern and anagram search over the twelve dictionaries.
 FROM runtime AS search-service
@@ -157,21 +178,3 @@ EXPOSE 8083
 HEALTHCHECK --interval=3s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.STATS_SERVICE_PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "stats-service/dist/index.js"]
-
-# gateway: the one public process: CORS, limits, rate limits, routing to the services, and the page.
-# It holds no dictionary.
-FROM runtime AS gateway
-RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund -w gateway && npm cache clean --force
-COPY --from=gateway-compiled /build/shared/dist shared/dist
-COPY --from=gateway-compiled /build/gateway/dist gateway/dist
-COPY --from=gateway-compiled /build/web/dist web/dist
-ENV GATEWAY_HOST=0.0.0.0 \
-    GATEWAY_PORT=8080
-USER 10001:10001
-EXPOSE 8080
-# Healthy while the process serves (/healthz): a service missing behind it is answered with 503
-# on that service's paths, which is no reason to call the whole gateway unhealthy.
-HEALTHCHECK --interval=3s --timeout=3s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.GATEWAY_PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# DEP0060 comes from the proxy library (util._extend); see NODE_FLAGS in local-system/src/local-system.ts.
-CMD ["node", "--disable-warning=DEP0060", "gateway/dist/index.js"]
