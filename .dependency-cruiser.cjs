@@ -16,8 +16,8 @@ module.exports = {
         'The engine does no I/O and pulls in no framework: it may import itself, zod, and the I/O-free ' +
         'part of shared (@lexicon/shared/core: errors and language metadata), nothing else.',
       severity: 'error',
-      from: { path: '^engine/src/' },
-      to: { pathNot: ['^engine/src/', '^shared/src/(core\\.ts|errors/|languages/)', '^node_modules/zod/'] },
+      from: { path: '^data/engine/src/' },
+      to: { pathNot: ['^data/engine/src/', '^shared/src/(core\\.ts|errors/|languages/)', '^node_modules/zod/'] },
     },
     {
       name: 'packages-import-inward',
@@ -25,27 +25,36 @@ module.exports = {
         'shared and the engine know nothing of the packages built on them; the dictionary store knows ' +
         'nothing of the build or the services.',
       severity: 'error',
-      from: { path: '^(shared|engine|dictionary-store)/src/' },
-      to: { path: '^(dictionary-build|meanings-build|search-service|word-service|stats-service|gateway|e2e)/' },
+      from: { path: '^(shared|data/engine|data/dictionary-store)/src/' },
+      to: { path: '^(data/dictionary-build|data/meanings-build|search-service|word-service|stats-service|gateway|local-system|tools|e2e|bench)/' },
     },
     {
       name: 'shared-stands-alone',
       severity: 'error',
       from: { path: '^shared/src/' },
-      to: { path: '^(engine|dictionary-store)/' },
+      to: { path: '^data/' },
     },
     {
       name: 'services-do-not-import-each-other',
       comment: 'Processes talk over HTTP; each imports only the packages beneath it.',
       severity: 'error',
       from: { path: '^(search-service|word-service|stats-service|gateway)/src/' },
-      to: { path: '^(search-service|word-service|stats-service|gateway|e2e)/', pathNot: '^$1/' },
+      to: { path: '^(search-service|word-service|stats-service|gateway|local-system|tools|e2e|bench)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'production-code-imports-no-bench',
+      comment:
+        'The benchmarks (bench/) measure the packages from outside: nothing else imports them, so no ' +
+        "service's dist/ or image carries benchmark code or the benchmarks' dev-only dependencies.",
+      severity: 'error',
+      from: { pathNot: '^bench/' },
+      to: { path: '^bench/' },
     },
     {
       name: 'production-code-uses-no-test-support',
       severity: 'error',
-      from: { path: '^[a-z-]+/src/' },
-      to: { path: '^[a-z-]+/test(-support)?/' },
+      from: { path: '^(data/)?[a-z-]+/src/' },
+      to: { path: '^(data/)?[a-z-]+/test(-support)?/' },
     },
   ],
   options: {

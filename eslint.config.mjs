@@ -15,7 +15,7 @@ export default tseslint.config(
   },
   {
     // Processes log through pino (JSON lines with request ids); console output would bypass it.
-    files: ['*/src/**/*.ts'],
+    files: ['*/src/**/*.ts', 'data/*/src/**/*.ts'],
     rules: { 'no-console': 'error' },
   },
   {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { freePort } from '@lexicon/shared';
-import { nodeArgumentsFor } from '../src/local-system/local-system';
+import { nodeArgumentsFor } from '@lexicon/local-system';
 
 
 describe('the gateway process, started as the launcher starts it', () => {

@@ -1,6 +1,6 @@
 import { dataDirectory } from '@lexicon/dictionary-store';
 import { LANGUAGE_CODES } from '@lexicon/shared';
-import { COMPONENTS, type LocalSystem, restartDelayMs, startLocalSystem } from '../src/local-system/local-system';
+import { COMPONENTS, type LocalSystem, restartDelayMs, startLocalSystem } from '@lexicon/local-system';
 
 /**
  * The system as `npm start` runs it: four real processes on loopback, the complete dictionaries,

@@ -2,7 +2,7 @@ import { dataDirectory } from '@lexicon/dictionary-store';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { type LocalSystem, startLocalSystem } from '../src/local-system/local-system';
+import { type LocalSystem, startLocalSystem } from '@lexicon/local-system';
 
 /**
  * The official MCP client over Streamable HTTP against the system as `npm start` runs it: real

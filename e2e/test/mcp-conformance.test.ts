@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { dataDirectory } from '@lexicon/dictionary-store';
 import { freePort } from '@lexicon/shared';
-import { type LocalSystem, startLocalSystem } from '../src/local-system/local-system';
+import { type LocalSystem, startLocalSystem } from '@lexicon/local-system';
 
 const run = promisify(execFile);
 

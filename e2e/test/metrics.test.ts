@@ -1,6 +1,6 @@
 import { dataDirectory } from '@lexicon/dictionary-store';
-import { COMPONENTS, type LocalSystem, startLocalSystem } from '../src/local-system/local-system';
-import { Scrape } from '../src/support/prometheus-text';
+import { COMPONENTS, type LocalSystem, startLocalSystem } from '@lexicon/local-system';
+import { Scrape } from '../test-support/prometheus-text';
 
 const RATE_LIMIT_POINTS = 40;
 const PATTERN_QUERY = '/api/v1/search/pattern?lang=en&pattern=c%3Ft&limit=5';
@@ -67,6 +67,29 @@ describe('the metrics of every process', () => {
     const after = await Scrape.of(system.metricsUrls['search-service']);
     const viaMcp = { route: 'searchPattern', status: '200', surface: 'mcp' };
     expect(after.total('lexicon_http_requests_total', viaMcp) - before.total('lexicon_http_requests_total', viaMcp)).toBe(1);
+  });
+
+  it('reports, in each process, only the metrics that process owns (README, Metrics: "Where")', async () => {
+    // The pattern queries of the first tests went through the gateway to search-service: each has
+    // had its chance to register what it owns.
+    const GATEWAY_ONLY = ['lexicon_rate_limit_decisions_total', 'lexicon_upstream_retries_total'];
+    const PRICED_QUERIES = ['lexicon_query_cost_units_total', 'lexicon_query_cost_units_count'];
+    const USAGE_QUEUE = ['lexicon_usage_queue_depth', 'lexicon_usage_events_dropped_total'];
+    const absent: Record<(typeof COMPONENTS)[number], string[]> = {
+      gateway: [...PRICED_QUERIES, ...USAGE_QUEUE],
+      'search-service': GATEWAY_ONLY,
+      'word-service': GATEWAY_ONLY,
+      'stats-service': [...GATEWAY_ONLY, ...PRICED_QUERIES, ...USAGE_QUEUE],
+    };
+    for (const component of COMPONENTS) {
+      const text = await (await fetch(system.metricsUrls[component])).text();
+      const present = absent[component].filter((name) => new RegExp(`^${name}[ {]`, 'm').test(text) || text.includes(`# TYPE ${name} `));
+      expect({ component, present }).toEqual({ component, present: [] });
+    }
+    const gateway = await Scrape.of(system.metricsUrls.gateway);
+    expect(gateway.family('lexicon_rate_limit_decisions_total').type).toBe('COUNTER');
+    const search = await Scrape.of(system.metricsUrls['search-service']);
+    expect(search.family('lexicon_query_cost_units').type).toBe('HISTOGRAM');
   });
 
   it('reports the usage queue of each service that sends usage events', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { dataDirectory } from '@lexicon/dictionary-store';
 import OpenAI, { BadRequestError, NotFoundError, RateLimitError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { type LocalSystem, startLocalSystem } from '../src/local-system/local-system';
+import { type LocalSystem, startLocalSystem } from '@lexicon/local-system';
 
 const MODEL = 'lexicon-mcp-1';
 const PORTS = { gateway: 0, 'search-service': 0, 'word-service': 0, 'stats-service': 0 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { dataDirectory } from '@lexicon/dictionary-store';
-import { type LocalSystem, startLocalSystem } from '../src/local-system/local-system';
+import { type LocalSystem, startLocalSystem } from '@lexicon/local-system';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 

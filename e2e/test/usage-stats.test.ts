@@ -6,8 +6,7 @@ import type { GlobalStatsResponse as GlobalAnswer, LanguageStatsResponse as Lang
 type WithUsage<Answer extends { usage: unknown }> = Omit<Answer, 'usage'> & { usage: Exclude<Answer['usage'], UsageUnavailable> };
 type GlobalStatsResponse = WithUsage<GlobalAnswer>;
 type LanguageStatsResponse = WithUsage<LanguageAnswer>;
-import { deleteKeysUnder } from '../src/support/redis-keys';
-import { type LocalSystem, startLocalSystem } from '../src/local-system/local-system';
+import { deleteKeysUnder, type LocalSystem, startLocalSystem } from '@lexicon/local-system';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const QUEUE_CAPACITY = 20;

@@ -3,9 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDirectory } from '@lexicon/dictionary-store';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, seriousOrCritical } from '../src/browser/axe-check';
-import { launchChromium, missingChromium } from '../src/browser/chromium-browser';
-import { type LocalSystem, startLocalSystem } from '../src/local-system/local-system';
+import { axeViolations, seriousOrCritical } from '../test-support/axe-check';
+import { type LocalSystem, launchChromium, missingChromium, startLocalSystem } from '@lexicon/local-system';
 
 /**
  * The page at / in a real browser (Debian's chromium, driven by playwright-core) against the whole

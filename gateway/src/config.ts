@@ -37,7 +37,7 @@ const upstreamSchema = z.object({
   UPSTREAM_TIMEOUT_MS: configVar.milliseconds(10_000),
   /** Comma-separated origins, e.g. "http://localhost:3000, https://app.example"; unset or "*" allows all. */
   MCP_ALLOWED_ORIGINS: z.string().optional(),
-  /** The web build's output; by default web/dist of this checkout (or of the image: gateway/Dockerfile). */
+  /** The web build's output; by default web/dist of this checkout (or of the image: the gateway stage of the Dockerfile). */
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(__dirname, '../../web/dist')),
 });
 

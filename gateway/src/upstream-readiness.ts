@@ -2,7 +2,7 @@ import type { Readiness } from '@lexicon/shared';
 import type { InFlightStatus, RateLimiterStatus } from './rate-limit';
 import type { ReplicaState } from './routing/replica-pool';
 import type { ReplicaPools } from './routing/replicas';
-import type { UpstreamName } from './routing/route-table';
+import type { UpstreamName } from './routing/upstream-owner';
 
 /** One state per service, or one per replica when a service has several (addresses are not shown). */
 type ServiceStates = Record<UpstreamName, ReplicaState | ReplicaState[]>;

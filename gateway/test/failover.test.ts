@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, request as httpRequest, type ServerResponse } from 'node:http';
 import { once } from 'node:events';
-import { processMetrics } from '@lexicon/shared';
+import { gatewayMetrics } from '../src/gateway-metrics';
 import request from 'supertest';
 import { type FailedAttempt, MIN_RETRY_BUDGET_MS, retryDecision } from '../src/routing/failover-rules';
 import { CONNECT_TIMEOUT_CODE } from '../src/routing/upstream-failure';
@@ -51,7 +51,7 @@ const resetsMidAnswer: Behaviour = (req, res) => {
 const neverAnswers: Behaviour = () => undefined;
 
 async function retriesCounted(service: string, surface: string): Promise<number> {
-  const metric = await processMetrics().upstreamRetries.get();
+  const metric = await gatewayMetrics().upstreamRetries.get();
   return metric.values.find((value) => value.labels.service === service && value.labels.surface === surface)?.value ?? 0;
 }
 

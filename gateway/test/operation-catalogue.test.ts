@@ -6,7 +6,7 @@ import { createApp } from '../src/app';
 import { publishedSchema, type ToolDefinition, TOOLS } from '../src/mcp/tools';
 import { countedRequests, createRateLimiter, rateLimit } from '../src/rate-limit';
 import { endpointTable } from '../src/routing/endpoint-table';
-import { upstreamOf } from '../src/routing/route-table';
+import { upstreamOf } from '../src/routing/upstream-owner';
 import { listen, refusingUrl, silentLogger } from './gateway-fixture';
 import { callTool, postMcp, rpc } from './mcp-test-kit';
 

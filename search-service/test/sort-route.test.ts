@@ -8,7 +8,7 @@ const app = fixtureApp();
 const pattern = (query: string) => request(app).get(`/api/v1/search/pattern?${query}`);
 const anagram = (query: string) => request(app).get(`/api/v1/search/anagram?${query}`);
 
-/** The English fixture list: a, aa, act, acts, apple, …, zoo (engine/test-support/words/en.txt). */
+/** The English fixture list: a, aa, act, acts, apple, …, zoo (data/engine/test-support/words/en.txt). */
 describe('sort and common on the search endpoints', () => {
   it('sort=-points lists the highest face value first, ties in dictionary order; sort=points the reverse; totals unchanged', async () => {
     const byPoints = await pattern('lang=en&pattern=*&sort=-points&limit=4').expect(200);

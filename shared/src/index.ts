@@ -1,7 +1,7 @@
 export { ConfigError, configVar, loadConfig, LOG_LEVELS } from './config/load-config';
 export type { Environment, LogLevel } from './config/load-config';
 export { loadProcessConfig, METRICS_PORT_OFFSET, metricsPortVariable } from './config/process-config';
-export { METRICS_PATH, OTHER_ROUTE, processMetrics, recordQueryCost, routeLabeller, startMetricsServer } from './metrics';
+export { METRICS_PATH, OTHER_ROUTE, ownedMetrics, processMetrics, recordQueryCost, routeLabeller, startMetricsServer } from './metrics';
 export type { MetricsServer, ProcessMetrics, SurfaceOfRequest } from './metrics';
 export type { ProcessConfig, ProcessVariables } from './config/process-config';
 
@@ -36,7 +36,7 @@ export type { Logger } from './logging/logger';
 export { type CompletionLines, currentLogger, currentRequestId, REQUEST_ID_HEADER, requestContext, requestIdFrom, SLOW_REQUEST_MS } from './logging/request-context';
 
 export { errorHandler, frameworkError, notFoundHandler } from './http/error-handler';
-export { healthBody, healthRoutes, isoSecond, readinessHandler } from './http/health-routes';
+export { healthBody, isoSecond, readinessHandler } from './http/health-routes';
 export type { HealthBody, Readiness } from './http/health-routes';
 export { exitOnSignals, startHttpServer } from './http/http-server';
 export type { HttpServerOptions, RunningServer } from './http/http-server';

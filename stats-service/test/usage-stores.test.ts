@@ -5,7 +5,7 @@ import { createUsageRedis, RedisUsageStore, usageKeys } from '../src/data-access
 import type { UsageStore } from '../src/data-access/usage-store';
 import { HOUR_MS } from '../src/domain/usage-increments';
 import { UsageAggregator } from '../src/domain/usage-aggregator';
-import { deleteKeysUnder } from '../../e2e/src/support/redis-keys';
+import { deleteKeysUnder } from '@lexicon/local-system';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Every store of this file under one prefix, each under its own below it; all removed at the end.

@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { METRICS_PORT_OFFSET } from '@lexicon/shared';
 
 /**
- * Lexicon as its images run it: each image built from its Dockerfile, Redis and the three services on
+ * Lexicon as its images run it: each image built from its stage of the Dockerfile, Redis and the three services on
  * one network under the names docker compose gives them, the gateway in front with its port mapped.
  */
 
@@ -34,13 +34,13 @@ const say = (line: string): void => {
 };
 
 /**
- * Builds every image from its Dockerfile, one after another: the first build fills the shared
- * stages (dependencies, dictionaries) and the others find them in the build cache.
+ * Builds every image from its stage of the Dockerfile, one after another: the first build fills the
+ * shared stages (dependencies, dictionaries) and the others find them in the build cache.
  */
 export async function buildImages(): Promise<void> {
   for (const name of PROCESSES) {
     const started = Date.now();
-    await GenericContainer.fromDockerfile(REPOSITORY_ROOT, `${name}/Dockerfile`).build(imageName(name), { deleteOnExit: false });
+    await GenericContainer.fromDockerfile(REPOSITORY_ROOT, 'Dockerfile').withTarget(name).build(imageName(name), { deleteOnExit: false });
     say(`built ${imageName(name)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

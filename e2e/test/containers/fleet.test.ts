@@ -1,5 +1,5 @@
 import { GenericContainer, getContainerRuntimeClient, type StartedTestContainer, Wait } from 'testcontainers';
-import { Scrape } from '../../src/support/prometheus-text';
+import { Scrape } from '../../test-support/prometheus-text';
 import { imageName, killContainer, metricsPortOf, startContainerAgain, startGateway, startReplica } from './container-system';
 
 /**

@@ -1,4 +1,4 @@
-// The container suite (`npm run test:e2e`): builds the images from the Dockerfiles and runs the system
+// The container suite (`npm run test:e2e`): builds the images from the Dockerfile and runs the system
 // in containers, so it needs a Docker engine and is kept out of the plain `npm test`.
 const path = require('node:path');
 const preset = require('../../../jest.preset.js')(path.resolve(__dirname, '../..'));

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { loadDictionaryServiceConfig } from '@lexicon/dictionary-store';
@@ -10,12 +10,12 @@ import { loadGatewayConfig } from '../../../gateway/src/config';
 import { SEARCH_SERVICE_VARIABLES } from '../../../search-service/src/config';
 import { STATS_SERVICE_VARIABLES } from '../../../stats-service/src/config';
 import { WORD_SERVICE_VARIABLES } from '../../../word-service/src/config';
-import { type Component, nodeEnvironmentFor } from '../../src/local-system/local-system';
+import { type Component, nodeEnvironmentFor } from '@lexicon/local-system';
 
 /**
  * The deployment files checked without a container engine or a cluster: every Kubernetes manifest
  * against the Kubernetes schemas and against the code it runs (ports, probe paths, variables), the
- * Dockerfiles and the compose file against the same facts.
+ * Dockerfile and the compose file against the same facts.
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -164,7 +164,7 @@ function processReads(name: string, variable: string): boolean {
     .map((entry) => entry.text)
     .join('\n');
   if (readsVariable(own, variable)) return true;
-  const libraries = [path.join(ROOT, 'shared/src'), ...(name in DICTIONARY_SERVICES ? ['engine/src', 'dictionary-store/src'].map((library) => path.join(ROOT, library)) : [])];
+  const libraries = [path.join(ROOT, 'shared/src'), ...(name in DICTIONARY_SERVICES ? ['data/engine/src', 'data/dictionary-store/src'].map((library) => path.join(ROOT, library)) : [])];
   const files = libraries.flatMap(typeScriptFiles).map(({ text }) => ({
     text,
     exported: [...text.matchAll(/export (?:async )?function (\w+)/g)].map((match) => match[1] as string),
@@ -379,55 +379,78 @@ describe('Kubernetes manifests', () => {
   });
 });
 
-describe('Dockerfiles', () => {
-  const dockerfile = (name: string): string => readFileSync(path.join(ROOT, name, 'Dockerfile'), 'utf8');
-  /** The stages every image shares, so that the build cache builds the dictionaries once. */
-  const sharedStages = (text: string): string =>
-    text
-      .split('\n')
-      .filter((line) => !line.startsWith('#'))
-      .join('\n')
-      .split(/\nFROM dependencies AS compiled\n/)[0] as string;
+describe('Dockerfile', () => {
+  /** The Dockerfile's stages by name: the stage each builds on and its lines, comments left out. */
+  const stages = new Map<string, { base: string; text: string }>();
+  for (const block of readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8').split(/^(?=FROM )/m).slice(1)) {
+    const [, base, name] = /^FROM (\S+) AS (\S+)$/m.exec(block) ?? [];
+    expect(`${block.split('\n')[0]}: ${name === undefined ? 'no name' : 'named'}`).toBe(`${block.split('\n')[0]}: named`);
+    stages.set(name as string, { base: base as string, text: block.split('\n').filter((line) => !line.startsWith('#')).join('\n') });
+  }
+  /** The stages an image is made of: its own, the ones it builds on and the ones it copies from. */
+  const stagesOf = (name: string, into = new Set<string>()): Set<string> => {
+    const stage = stages.get(name);
+    if (stage === undefined || into.has(name)) return into;
+    into.add(name);
+    stagesOf(stage.base, into);
+    for (const [, from] of stage.text.matchAll(/--from=(\S+)/g)) stagesOf(from as string, into);
+    return into;
+  };
+  /** The text of an image's stages, in the file's order. */
+  const dockerfile = (name: string): string => {
+    const used = stagesOf(name);
+    return [...stages].filter(([stage]) => used.has(stage)).map(([, stage]) => stage.text).join('\n');
+  };
+  /** The lines of an image's own stage, the one `--target <process>` builds. */
+  const finalStage = (name: string): string => stages.get(name)?.text ?? '';
+
+  it('is one file: no process keeps a Dockerfile of its own, and each process is a stage of it', () => {
+    for (const name of PROCESSES) {
+      expect(existsSync(path.join(ROOT, name, 'Dockerfile'))).toBe(false);
+      expect(stages.get(name)?.base).toBe('runtime');
+    }
+  });
 
   it.each(PROCESSES)('%s: Node 24 slim, a non-root user, node as the command, a health check, the port of its manifest', (name) => {
     const text = dockerfile(name);
+    const own = finalStage(name);
     const [container] = containersOf(deployment(name));
-    expect(text.match(/^FROM (\S+)/gm)?.every((line) => /^FROM (node:24-bookworm-slim|dependencies)\b/.test(line))).toBe(true);
-    expect(text).toMatch(/^USER 10001:10001$/m);
+    expect([...stagesOf(name)].every((stage) => ['node:24-bookworm-slim', 'scratch'].includes(stages.get(stage)!.base) || stages.has(stages.get(stage)!.base))).toBe(true);
+    expect(stages.get('runtime')?.base).toBe('node:24-bookworm-slim');
+    expect(own).toMatch(/^USER 10001:10001$/m);
+    expect(text).toMatch(/^RUN useradd --system --uid 10001 /m);
     expect(deployment(name).spec.template.spec.securityContext.runAsUser).toBe(10001);
     // The gateway silences its proxy library's one deprecation warning (DEP0060), and search-service
-    // caps V8's young generation, as `npm start` does (e2e/src/local-system/local-system.ts, NODE_FLAGS).
+    // caps V8's young generation, as `npm start` does (local-system/src/local-system.ts, NODE_FLAGS).
     const FLAGS: Record<string, string> = { gateway: '"--disable-warning=DEP0060", ', 'search-service': '"--max-semi-space-size=8", "--expose-gc", ' };
     const flags = FLAGS[name] ?? '';
-    expect(text).toMatch(new RegExp(`^CMD \\["node", ${flags}"${name}/dist/index.js"\\]$`, 'm'));
+    expect(own).toMatch(new RegExp(`^CMD \\["node", ${flags}"${name}/dist/index.js"\\]$`, 'm'));
     // And the environment the local system gives it beyond the flags (glibc's allocator for search-service).
     const start = (JSON.parse(readFileSync(path.join(ROOT, name, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
     for (const [variable, value] of Object.entries(nodeEnvironmentFor(name as Component))) {
-      expect(text).toMatch(new RegExp(`^(ENV |\\s+)${variable}=${value}( \\\\)?$`, 'm'));
+      expect(own).toMatch(new RegExp(`^(ENV |\\s+)${variable}=${value}( \\\\)?$`, 'm'));
       expect(start.split(' ')).toContain(`${variable}=${value}`);
     }
-    expect(text).toMatch(/^HEALTHCHECK /m);
-    expect(text).toMatch(new RegExp(`^EXPOSE ${container!.ports?.[0]?.containerPort}$`, 'm'));
-    expect(text).toMatch(new RegExp(`npm install --omit=dev .*-w ${name}\\b`));
+    expect(own).toMatch(/^HEALTHCHECK /m);
+    expect(own).toMatch(new RegExp(`^EXPOSE ${container!.ports?.[0]?.containerPort}$`, 'm'));
+    expect(own).toMatch(new RegExp(`npm install --omit=dev .*-w ${name}\\b`));
   });
 
-  it('share their dependency and dictionary stages line for line', () => {
-    const reference = sharedStages(dockerfile('search-service'));
-    expect(reference).toContain('AS dictionaries');
-    for (const name of ['word-service', 'stats-service']) expect(sharedStages(dockerfile(name))).toBe(reference);
-    expect(reference.startsWith(sharedStages(dockerfile('gateway')))).toBe(true);
+  it('every image builds on the same dependency stage, and the dictionary services on the same dictionary stage', () => {
+    for (const name of PROCESSES) expect(stagesOf(name).has('dependencies')).toBe(true);
+    for (const name of Object.keys(DICTIONARY_SERVICES)) expect(stagesOf(name).has('dictionaries')).toBe(true);
   });
 
   it('word-service carries eSpeak NG; the dictionary services carry their dictionaries, the gateway none', () => {
-    expect(dockerfile('word-service')).toMatch(/apt-get install .*espeak-ng/);
-    for (const name of Object.keys(DICTIONARY_SERVICES)) expect(dockerfile(name)).toMatch(/^COPY --from=dictionaries /m);
+    expect(finalStage('word-service')).toMatch(/apt-get install .*espeak-ng/);
+    for (const name of Object.keys(DICTIONARY_SERVICES)) expect(finalStage(name)).toMatch(/^COPY --from=dictionaries /m);
     expect(dockerfile('gateway')).not.toMatch(/AS dictionaries|--from=dictionaries|LEXICON_DATA_DIR/);
   });
 
   it('the gateway builds the page in its compile stage and ships web/dist where its config looks (README, The page)', () => {
     const text = dockerfile('gateway');
     expect(text).toMatch(/^RUN npm run build -w web$/m);
-    expect(text).toMatch(/^COPY --from=compiled \/build\/web\/dist web\/dist$/m);
+    expect(finalStage('gateway')).toMatch(/^COPY --from=\S+ \/build\/web\/dist web\/dist$/m);
     expect(text).toMatch(/^WORKDIR \/app$/m);
   });
 
@@ -450,7 +473,7 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       expect(`${name}: ${service.restart}`).toBe(`${name}: unless-stopped`);
       expect(service.mem_limit).toMatch(/^\d+m$/);
-      if (name !== 'redis') expect(service.build).toEqual({ context: '.', dockerfile: `${name}/Dockerfile` });
+      if (name !== 'redis') expect(service.build).toEqual({ context: '.', dockerfile: 'Dockerfile', target: name });
     }
   });
 

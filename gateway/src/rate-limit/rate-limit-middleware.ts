@@ -1,4 +1,4 @@
-import { DEFAULT_QUERY_PRICING, type ErrorCode, type ErrorEnvelope, errorEnvelope, extraPointsFor, processMetrics, type QueryPricing, statusOf } from '@lexicon/shared';
+import { DEFAULT_QUERY_PRICING, type ErrorCode, type ErrorEnvelope, errorEnvelope, extraPointsFor, type QueryPricing, statusOf } from '@lexicon/shared';
 import type { Request, RequestHandler, Response } from 'express';
 import { clientAddress, trustProxies } from './client-address';
 import { openTab } from './client-tab';
@@ -6,6 +6,7 @@ import { isCountedRequest } from './counted-requests';
 import { RefusalPacer, type RefusalPacing } from './refusal-pacer';
 import type { InFlightLimiter, InFlightSlot } from './in-flight-limiter';
 import type { ClientRateLimiter, RateLimitOutcome } from './rate-limiter';
+import { gatewayMetrics } from '../gateway-metrics';
 
 export interface RateLimitMiddlewareOptions {
   /**
@@ -72,7 +73,7 @@ export function rateLimit(limiter: ClientRateLimiter, options: RateLimitMiddlewa
   const pricing = options.pricing ?? DEFAULT_QUERY_PRICING;
   const { inFlight } = options;
   const pacer = new RefusalPacer(options.refusalPacing);
-  const decisions = processMetrics().rateLimitDecisions;
+  const decisions = gatewayMetrics().rateLimitDecisions;
 
   return async (req, res, next) => {
     if (!isCounted(req)) {

@@ -1,5 +1,5 @@
 import { ReplicaPool } from './replica-pool';
-import type { UpstreamName } from './route-table';
+import type { UpstreamName } from './upstream-owner';
 
 /**
  * A service's address may name several replicas, separated by commas

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Agent } from 'node:http';
 import type { Socket } from 'node:net';
-import { CLIENT_KEY_HEADER, processMetrics, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, reportedUnits, serviceBudgetMs, SURFACE_HEADER } from '@lexicon/shared';
+import { CLIENT_KEY_HEADER, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, reportedUnits, serviceBudgetMs, SURFACE_HEADER } from '@lexicon/shared';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import { tabOf } from '../rate-limit';
@@ -9,8 +9,9 @@ import { ENDPOINTS, type EndpointTable } from './endpoint-table';
 import { retryDecision } from './failover-rules';
 import type { ReplicaPool, ReplicaTarget } from './replica-pool';
 import type { ReplicaPools } from './replicas';
-import { type UpstreamName, upstreamOf } from './route-table';
+import { type UpstreamName, upstreamOf } from './upstream-owner';
 import { isUnreachable, upstreamFailure, upstreamFailureAnswer } from './upstream-failure';
+import { gatewayMetrics } from '../gateway-metrics';
 
 export interface UpstreamProxyOptions {
   name: UpstreamName;
@@ -45,7 +46,7 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
   const timedOut = new WeakSet<IncomingMessage>();
   const attemptsOf = new WeakMap<IncomingMessage, Attempts>();
   const fullBudget = String(serviceBudgetMs(timeoutMs));
-  const retries = processMetrics().upstreamRetries;
+  const retries = gatewayMetrics().upstreamRetries;
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     // Replaced per request by the replica `router` picks; http-proxy-middleware wants one to start from.
     target: pool.configuredTarget().proxyTarget,

@@ -1,4 +1,5 @@
-import { createLogger, processMetrics } from '@lexicon/shared';
+import { createLogger } from '@lexicon/shared';
+import { gatewayMetrics } from '../../src/gateway-metrics';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
 import { createInFlightLimiter, createRateLimiter, createRateLimitRedis, type InFlightLimiter, rateLimit } from '../../src/rate-limit';
@@ -49,7 +50,7 @@ describe('the cap on requests in flight per client, in one process', () => {
   });
 
   it('answers 429 too_many_concurrent_requests with Retry-After and the rate headers beyond the cap, and not for another client', async () => {
-    const decisions = async (decision: string): Promise<number> => (await processMetrics().rateLimitDecisions.get()).values.find((value) => value.labels.decision === decision)?.value ?? 0;
+    const decisions = async (decision: string): Promise<number> => (await gatewayMetrics().rateLimitDecisions.get()).values.find((value) => value.labels.decision === decision)?.value ?? 0;
     const [allowedBefore, refusedBefore] = [await decisions('allowed'), await decisions('in_flight_refused')];
     const first = get(server.url, '203.0.113.1');
     const second = get(server.url, '203.0.113.1');

@@ -1,4 +1,4 @@
-import { type RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
 import { errorEnvelope } from '../errors/error-envelope';
 
 export interface HealthBody {
@@ -41,12 +41,4 @@ export function healthHandler(service: string): RequestHandler {
   return (_req, res) => {
     res.json(healthBody(service));
   };
-}
-
-/** `/healthz`: the process is alive. `/readyz`: it can serve; 503 in the envelope until then. */
-export function healthRoutes(service: string, readiness: Readiness): Router {
-  const router = Router();
-  router.get('/healthz', healthHandler(service));
-  router.get('/readyz', readinessHandler(service, readiness));
-  return router;
 }

@@ -1,8 +1,10 @@
 import type { Request, Response } from 'express';
+import { Counter, Histogram } from 'prom-client';
 import { whenResponseDone } from '../http/response-done';
 import { type Surface, SURFACE_HEADER, surfaceOf } from '../usage/surface';
-import { processMetrics } from './process-metrics';
+import { ownedMetrics, processMetrics } from './process-metrics';
 import { routeLabeller } from './route-label';
+import { SeriesTally } from './series-tally';
 
 /** How a process tells a request's surface; by default the header the gateway sets (usage/surface.ts). */
 export type SurfaceOfRequest = (req: Request) => Surface;
@@ -50,15 +52,33 @@ export function requestCounter(surfaceOfRequest: SurfaceOfRequest = surfaceFromH
   };
 }
 
-let costRoutes: ((method: string, path: string) => string) | undefined;
-let costObserver: ((key: string, labels: () => Record<'route', string>) => (value: number) => void) | undefined;
+/** Query cost in work units: a plain lookup costs a few, a wide pattern up to the per-query cap. */
+const COST_BUCKETS = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000];
+
+/**
+ * Work units of answered queries, as the dictionary services report them in X-Query-Cost: registered
+ * by the first query a process prices (recordQueryCost), so the gateway and the processes that price
+ * none report no such metric.
+ */
+const queryCostMetrics = ownedMetrics((registers) => {
+  const tally = new SeriesTally<'route'>();
+  new Counter({
+    name: 'lexicon_query_cost_units_total',
+    help: 'Work units reported in X-Query-Cost.',
+    labelNames: ['route'],
+    registers,
+    collect() {
+      tally.publish(this);
+    },
+  });
+  const histogram = new Histogram({ name: 'lexicon_query_cost_units', help: 'Work units per query, as reported in X-Query-Cost.', labelNames: ['route'], buckets: COST_BUCKETS, registers });
+  return { tally, observer: observerBy(histogram), routeOf: routeLabeller() };
+});
 
 /** Records the work units a query cost, labelled by its operation. */
 export function recordQueryCost(method: string, path: string, units: number): void {
-  const metrics = processMetrics();
-  costRoutes ??= routeLabeller();
-  costObserver ??= observerBy(metrics.queryCost);
-  const route = costRoutes(method, path);
-  metrics.queryCostTally.add(route, () => ({ route }), units);
-  costObserver(route, () => ({ route }))(units);
+  const { tally, observer, routeOf } = queryCostMetrics();
+  const route = routeOf(method, path);
+  tally.add(route, () => ({ route }), units);
+  observer(route, () => ({ route }))(units);
 }

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import { processMetrics } from '../metrics/process-metrics';
 import { BoundedQueue } from './bounded-queue';
 import type { UsageBatch, UsageEvent } from './usage-event';
+import { usageQueueMetrics } from './usage-metrics';
 
 /** Where a service's routes put their usage events. */
 export interface UsageSink {
@@ -68,7 +68,7 @@ export class UsageEmitter implements UsageSink {
 
   constructor(private readonly options: UsageEmitterOptions) {
     this.queue = new BoundedQueue<UsageEvent>(options.capacity);
-    this.unwatch = processMetrics().watchUsageQueue(() => this.status());
+    this.unwatch = usageQueueMetrics().watchUsageQueue(() => this.status());
     this.schedule(options.flushIntervalMs);
   }
 

@@ -1,4 +1,4 @@
-import { closeWords, diacriticVariants, type Dictionary, type DictionaryWord, letterCount, MAX_WORD_LENGTH } from '@lexicon/engine';
+import { closeWords, diacriticVariants, type Dictionary, type DictionaryWord, MAX_WORD_LENGTH } from '@lexicon/engine';
 import { AppError, echoed, MAX_SUGGESTIONS } from '@lexicon/shared';
 
 export interface FoundWord {
@@ -44,5 +44,3 @@ function suggestionsFor(dictionary: Dictionary, letters: number[]): string[] {
   const close = closeWords(dictionary, letters, MAX_SUGGESTIONS).map((word) => word.word);
   return [...new Set([...variants, ...close])].slice(0, MAX_SUGGESTIONS);
 }
-
-export const lengthOf = (folded: string): number => letterCount(folded);

@@ -3,7 +3,6 @@ import {
   createServiceClient,
   type ErrorEnvelope,
   errorEnvelopeSchema,
-  processMetrics,
   QUERY_BUDGET_HEADER,
   QUERY_COST_HEADER,
   reportedUnits,
@@ -16,8 +15,9 @@ import type { AxiosError, AxiosResponse } from 'axios';
 import { type ClientTab, tabOf } from '../../rate-limit';
 import { retryDecision } from '../../routing/failover-rules';
 import type { ReplicaPools } from '../../routing/replicas';
-import type { UpstreamName } from '../../routing/route-table';
+import type { UpstreamName } from '../../routing/upstream-owner';
 import { isUnreachable, upstreamFailure, type UpstreamFailureCode, upstreamFailureAnswer } from '../../routing/upstream-failure';
+import { gatewayMetrics } from '../../gateway-metrics';
 
 /** A service's answer to a tool: its JSON on success, else the error envelope the client should read. */
 export type ServiceOutcome = { ok: true; data: unknown } | { ok: false; status: number; envelope: ErrorEnvelope };
@@ -82,7 +82,7 @@ export interface ServiceCallerOptions {
  */
 export function serviceCaller(options: ServiceCallerOptions): ServiceCaller {
   const client = createServiceClient({ timeoutMs: options.timeoutMs, httpAgent: options.agent });
-  const retries = processMetrics().upstreamRetries;
+  const retries = gatewayMetrics().upstreamRetries;
   return async (call, origin) => {
     const pool = options.pools[call.service];
     const deadline = Date.now() + options.timeoutMs;

@@ -1,0 +1,14 @@
+export { dataDirectory, sourceCacheDirectory } from './data-directory';
+export { MANIFEST_FILE, manifestEntryFor, manifestEntrySchema, manifestSchema } from './manifest';
+export type { Manifest, ManifestEntry } from './manifest';
+export { DataNotBuiltError, dictionariesOver, loadDictionaries, readManifest } from './dictionary-loader';
+export type { LoadedDictionaries, SharedDictionary } from './dictionary-loader';
+export { DictionarySet } from './dictionary-set';
+export { dictionaryReadiness, loadDictionaryServiceConfig } from './dictionary-service';
+export type { DictionaryServiceConfig, DictionaryServiceDependencies } from './dictionary-service';
+export { epochNow, localDeadline } from './deadlines';
+export { interruptionError, loadQueryWorkConfig, meteredStep, queryWorkOf, reportQueryCost } from './query-work';
+export type { QueryWork, QueryWorkConfig } from './query-work';
+export { COMMON_WORDS_PACKAGE, commonWordList, commonWordListCorpus } from './common-word-lists';
+export { SCOWL_PACKAGE, SCOWL_SIZES, scowlSizeEntries } from './scowl-word-lists';
+export { provideWordLists } from './word-lists';

@@ -1,0 +1,270 @@
+import type { Dictionary } from '../dictionary';
+import { MAX_WORD_LENGTH } from '../languages/language-rules';
+import type { PickedMatch } from '../search/anagram-page';
+import type { AnagramQuery } from '../search/anagram-search';
+import { type AnagramTables, anagramTablesOf } from '../search/anagram-tables';
+import { walkAnagrams } from '../search/anagram-walk';
+import { type AnagramWord, anagramWords } from '../search/anagram-words';
+import { blankRackOrderOf, blanksCoverEveryWord } from '../search/blank-rack-order';
+import { searchAnagram } from '../search/anagram-search';
+import type { Rack } from '../search/rack';
+import { type SearchPage } from '../search/search-query';
+import { workMeter } from '../search/work-meter';
+import { anagramCommonOrderPage, anagramKeyPage, blankRackRanksOf, rackWithinBlankOrder } from './anagram-key-order';
+import { anagramsInRankOrder, setAnagrams, MIN_BLANKS_FOR_TESTED_PAGES } from './common-anagrams';
+import { commonPlaceAt, commonWordsOf } from './common-words';
+import { allowedTests, DEFAULT_SORTED_LIMITS, rawDescending, type SortedSearchLimits } from './key-order-search';
+import { sortKeysOf } from './sort-keys';
+import { bucketMap, type SortOrder } from './sort-order';
+import { type BucketedCandidates, type RankKey, SKIPPED, sortedPage } from './sorted-page';
+import { hasRank } from './word-sets';
+import { rankKeysOf, reversedIfDescending, type SearchOptions } from './rank-keys';
+
+const MAX_RACK_LENGTH = 32;
+const EVERY_MATCH = Number.MAX_SAFE_INTEGER;
+
+/**
+ * An anagram search in any order, with the exact total. The default order (longest first, then
+ * highest points, then dictionary order) is the anagram search itself, and so is `-length`; `length`
+ * walks only the lengths of its page. A rack of many blanks tests words against the rack in the order
+ * where it can (testedAnagramPage); otherwise every match is taken in default order and counted per
+ * key, so ties keep the default order. `alpha` is dictionary order.
+ */
+export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery, options: SearchOptions = {}, sortedLimits: SortedSearchLimits = DEFAULT_SORTED_LIMITS): SearchPage<AnagramWord> {
+  const order = options.sort;
+  const within = options.within ?? null;
+  // Longest first, ties in default order, is the default order itself (longest first, then points, then rank).
+  if ((order === undefined || (order.key === 'length' && order.descending)) && within === null) return searchAnagram(dictionary, query);
+  const { rack } = query;
+  const minLength = Math.max(query.minLength, 0);
+  const maxLength = Math.min(query.maxLength, rack.size, MAX_RACK_LENGTH);
+  if (minLength > maxLength) return { total: 0, words: [] };
+  const tables = anagramTablesOf(dictionary);
+  const coversEveryWord = blanksCoverEveryWord(rack, maxLength, tables);
+  if (order?.key === 'length' && within === null && !coversEveryWord) return anagramsByLength(dictionary, query, order, minLength, maxLength);
+  if (order !== undefined && within === null && rack.blanks >= MIN_BLANKS_FOR_TESTED_PAGES) {
+    const tested = testedAnagramPage(dictionary, tables, query, order, minLength, maxLength, sortedLimits);
+    if (tested !== null) return tested;
+  }
+  if (within !== null && rack.blanks >= MIN_BLANKS_FOR_TESTED_PAGES) {
+    const found = setAnagrams(dictionary, tables, within, rack, minLength, maxLength);
+    if (found !== null) {
+      const inOrder = inAnagramOrder(dictionary, found, order);
+      return { total: inOrder.length, words: anagramWords(dictionary, rack, inOrder.slice(query.offset, query.offset + Math.max(0, query.limit))) };
+    }
+  }
+  const matches = coversEveryWord ? blankRackMatches(dictionary, minLength, maxLength) : walkedMatches(dictionary, query, minLength, maxLength);
+  // Alpha is dictionary order: the matches in rank order, one bucket. Otherwise default order, bucketed by key (none: one bucket).
+  const alpha = order?.key === 'alpha';
+  const sequence = alpha ? matches.inRankOrder() : matches.inDefaultOrder;
+  const { buckets, bucketOf } = matchBuckets(dictionary, matches, alpha ? undefined : order);
+  if (within !== null) {
+    // Words outside the set are left out.
+    if (matches.idsAreRanks) {
+      // Every word is an id: keep the buckets of the set's words, skip the rest, without a search per word.
+      const kept = within.ranks.map((rank) => bucketOf[rank] as number);
+      bucketOf.fill(SKIPPED);
+      within.ranks.forEach((rank, index) => {
+        bucketOf[rank] = kept[index] as number;
+      });
+    } else {
+      for (let id = 0; id < bucketOf.length; id += 1) if (!hasRank(within, matches.rankOf(id))) bucketOf[id] = SKIPPED;
+    }
+  }
+  const candidates: BucketedCandidates = {
+    buckets,
+    forEach(visit) {
+      workMeter.spend(sequence.length);
+      for (let i = 0; i < sequence.length; i += 1) {
+        const id = sequence[i] as number;
+        if (visit(id, bucketOf[id] as number) === true) return;
+      }
+    },
+  };
+  const page = alpha ? reversedIfDescending(candidates, order, query.offset, query.limit) : sortedPage(candidates, query.offset, query.limit);
+  return { total: page.total, words: anagramWords(dictionary, rack, page.positions.map((id) => matches.picked(id))) };
+}
+
+/** A rack's total, from the walk's count per length. */
+function rackTotal(dictionary: Dictionary, tables: AnagramTables, rack: Rack, minLength: number, maxLength: number): number {
+  const { byLength } = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(rack.counts), blanks: rack.blanks, minLength, maxLength, needed: 0 });
+  let total = 0;
+  for (let length = minLength; length <= maxLength; length += 1) total += byLength[length] as number;
+  return total;
+}
+
+/**
+ * A page of a rack of many blanks (millions of matches on the largest lists) found by testing words
+ * against the rack in the order until it is filled (common-anagrams.ts, anagram-key-order.ts), the
+ * total from the walk's count; null where that does not apply or would take too many tests.
+ */
+function testedAnagramPage(dictionary: Dictionary, tables: AnagramTables, query: AnagramQuery, order: SortOrder, minLength: number, maxLength: number, sortedLimits: SortedSearchLimits): SearchPage<AnagramWord> | null {
+  const { rack } = query;
+  const bounds = { minLength, maxLength, offset: query.offset, limit: query.limit };
+  if (order.key === 'length') return null;
+  if (order.key === 'alpha') {
+    const total = rackTotal(dictionary, tables, rack, minLength, maxLength);
+    const page = anagramsInRankOrder(dictionary, tables, rack, bounds, order.descending, total, allowedTests(sortedLimits, total));
+    return page === null ? null : { total, words: anagramWords(dictionary, rack, page) };
+  }
+  if (!rackWithinBlankOrder(dictionary, tables, rack)) return null;
+  const total = rackTotal(dictionary, tables, rack, minLength, maxLength);
+  const maxTests = allowedTests(sortedLimits, total);
+  let page: PickedMatch[] | null;
+  if (order.key === 'common') {
+    const common = commonWordsOf(dictionary);
+    const present = inAnagramOrder(dictionary, setAnagrams(dictionary, tables, common, rack, minLength, maxLength) ?? [], order);
+    page = anagramCommonOrderPage(dictionary, tables, rack, bounds, present, common, total, maxTests);
+  } else {
+    page = anagramKeyPage(dictionary, tables, rack, bounds, order.key, rawDescending(order.key, order), total, maxTests);
+  }
+  return page === null ? null : { total, words: anagramWords(dictionary, rack, page) };
+}
+
+/** A few matches (in default order) sorted into an order: a stable sort by key keeps ties in default order; alpha is rank order. */
+function inAnagramOrder(dictionary: Dictionary, matches: PickedMatch[], order: SortOrder | undefined): PickedMatch[] {
+  if (order === undefined) return matches;
+  const sign = order.descending ? -1 : 1;
+  if (order.key === 'alpha') return [...matches].sort((a, b) => sign * (a.rank - b.rank));
+  if (order.key === 'length') return [...matches].sort((a, b) => sign * (a.length - b.length));
+  if (order.key === 'points') return [...matches].sort((a, b) => sign * (a.points - b.points));
+  const key = rankKeysOf(dictionary, order) as RankKey;
+  const bucketOf = (rank: number): number => (key.kind === 'dense' ? (key.map[key.values[rank] as number] as number) : (key.map[commonPlaceAt(key.common, rank)] as number));
+  return [...matches].sort((a, b) => bucketOf(a.rank) - bucketOf(b.rank));
+}
+
+/**
+ * The length order of a rack's matches without recording them all: one walk counts them per length
+ * (as the default search does), which places the page among the lengths; then a walk per length the
+ * page touches records that length's matches alone, already in default order (points, then rank).
+ */
+function anagramsByLength(dictionary: Dictionary, query: AnagramQuery, order: SortOrder, minLength: number, maxLength: number): SearchPage<AnagramWord> {
+  const tables = anagramTablesOf(dictionary);
+  const { byLength } = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(query.rack.counts), blanks: query.rack.blanks, minLength, maxLength, needed: 0 });
+  let total = 0;
+  for (let length = minLength; length <= maxLength; length += 1) total += byLength[length] as number;
+  const picked: PickedMatch[] = [];
+  let before = 0;
+  for (let step = 0; step <= maxLength - minLength && picked.length < query.limit; step += 1) {
+    const length = order.descending ? maxLength - step : minLength + step;
+    const count = byLength[length] as number;
+    const from = Math.max(query.offset + picked.length - before, 0);
+    before += count;
+    if (count === 0 || from >= count) continue;
+    const matches = walkedMatches(dictionary, query, length, length);
+    const to = Math.min(count, from + query.limit - picked.length);
+    for (let i = from; i < to; i += 1) picked.push(matches.picked(matches.inDefaultOrder[i] as number));
+  }
+  return { total, words: anagramWords(dictionary, query.rack, picked) };
+}
+
+/**
+ * The matches of a rack, each under an id: per id its rank, length and points (arrays read in tight
+ * loops), and two sequences of ids, the anagram search's default order and dictionary order.
+ */
+interface RackMatches {
+  /** One past the largest id. */
+  ids: number;
+  /** Whether an id is the dictionary rank itself (every word has one). */
+  idsAreRanks: boolean;
+  rankOf(id: number): number;
+  lengths: ArrayLike<number>;
+  points: ArrayLike<number>;
+  inDefaultOrder: Uint32Array;
+  inRankOrder(): Uint32Array;
+  picked(id: number): PickedMatch;
+}
+
+/** Each match's bucket of the order (by id), in one loop over the key it reads. */
+function matchBuckets(dictionary: Dictionary, matches: RackMatches, order: SortOrder | undefined): { buckets: number; bucketOf: Uint32Array } {
+  const bucketOf = new Uint32Array(matches.ids);
+  if (order === undefined) return { buckets: 1, bucketOf };
+  const fill = (values: ArrayLike<number>, map: Uint32Array, byRank: boolean): { buckets: number; bucketOf: Uint32Array } => {
+    for (let id = 0; id < bucketOf.length; id += 1) bucketOf[id] = map[values[byRank ? matches.rankOf(id) : id] as number] as number;
+    return { buckets: map.length, bucketOf };
+  };
+  if (order.key === 'length') return fill(matches.lengths, bucketMap(MAX_WORD_LENGTH + 1, order.descending, null), false);
+  if (order.key === 'points') {
+    let most = 0;
+    for (let id = 0; id < matches.ids; id += 1) most = Math.max(most, matches.points[id] as number);
+    return fill(matches.points, bucketMap(most + 1, order.descending, null), false);
+  }
+  const key = rankKeysOf(dictionary, order) as RankKey;
+  if (key.kind === 'dense') return fill(key.values, key.map, true);
+  for (let id = 0; id < bucketOf.length; id += 1) bucketOf[id] = key.map[commonPlaceAt(key.common, matches.rankOf(id))] as number;
+  return { buckets: key.map.length, bucketOf };
+}
+
+/** Every match of the rack from one walk, recorded in rank order (id: its place there), put in default order by a counting sort on (length, points). */
+function walkedMatches(dictionary: Dictionary, query: AnagramQuery, minLength: number, maxLength: number): RackMatches {
+  const tables = anagramTablesOf(dictionary);
+  // Every match is recorded, but only the page's letters are needed: read from the DAWG for those.
+  const walk = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(query.rack.counts), blanks: query.rack.blanks, minLength, maxLength, needed: EVERY_MATCH, recordLetters: false });
+  const { ranks, lengths, points, recorded } = walk;
+  const count = recorded;
+  let most = 0;
+  for (let i = 0; i < count; i += 1) most = Math.max(most, points[i] as number);
+  const span = most + 1;
+  const bucketOf = (i: number): number => (maxLength - (lengths[i] as number)) * span + most - (points[i] as number);
+  const starts = new Uint32Array((maxLength + 1) * span + 1);
+  for (let i = 0; i < count; i += 1) starts[bucketOf(i) + 1] = (starts[bucketOf(i) + 1] as number) + 1;
+  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket] = (starts[bucket] as number) + (starts[bucket - 1] as number);
+  const inDefaultOrder = new Uint32Array(count);
+  for (let i = 0; i < count; i += 1) {
+    const bucket = bucketOf(i);
+    inDefaultOrder[starts[bucket] as number] = i;
+    starts[bucket] = (starts[bucket] as number) + 1;
+  }
+  return {
+    ids: count,
+    idsAreRanks: false,
+    rankOf: (id) => ranks[id] as number,
+    lengths,
+    points,
+    inDefaultOrder,
+    inRankOrder: () => {
+      const identity = new Uint32Array(count);
+      for (let i = 0; i < count; i += 1) identity[i] = i;
+      return identity;
+    },
+    picked: (id) => {
+      const rank = ranks[id] as number;
+      return { rank, length: lengths[id] as number, points: points[id] as number, letters: Uint8Array.from(dictionary.dawg.wordAt(rank).letters), start: 0 };
+    },
+  };
+}
+
+/**
+ * A rack of blanks makes every word blanks may play of the allowed lengths: the precomputed blank-rack
+ * order (already the default order) holds them. Here a match's id is its dictionary rank.
+ */
+function blankRackMatches(dictionary: Dictionary, minLength: number, maxLength: number): RackMatches {
+  const tables = anagramTablesOf(dictionary);
+  const order = blankRackOrderOf(dictionary, tables);
+  const keys = sortKeysOf(dictionary);
+  const bucketStart = (length: number): number => order.bucketStarts[(MAX_RACK_LENGTH - Math.min(Math.max(length, 0), MAX_RACK_LENGTH + 1) + 1) * order.span] as number;
+  const from = bucketStart(maxLength + 1);
+  const to = Math.max(from, bucketStart(minLength));
+  const inDefaultOrder = blankRackRanksOf(dictionary, tables).subarray(from, to);
+  return {
+    ids: dictionary.wordCount,
+    idsAreRanks: true,
+    rankOf: (id) => id,
+    lengths: keys.lengths,
+    points: keys.points,
+    inDefaultOrder,
+    // Marked by rank and read back in order: one pass over the list, where sorting millions of ranks took ten times as long.
+    inRankOrder: () => {
+      const marked = new Uint8Array(dictionary.wordCount);
+      for (let i = 0; i < inDefaultOrder.length; i += 1) marked[inDefaultOrder[i] as number] = 1;
+      const inOrder = new Uint32Array(inDefaultOrder.length);
+      let next = 0;
+      for (let rank = 0; rank < marked.length; rank += 1) if (marked[rank] === 1) inOrder[next++] = rank;
+      return inOrder;
+    },
+    picked: (rank) => {
+      const letters = Uint8Array.from(dictionary.dawg.wordAt(rank).letters);
+      return { rank, length: letters.length, points: keys.points[rank] as number, letters, start: 0 };
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './local-system';
+export * from './chromium-browser';
+export * from './redis-keys';

@@ -1,0 +1,250 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { freePort, METRICS_PORT_OFFSET, metricsPortVariable } from '@lexicon/shared';
+
+/**
+ * Runs the whole system on one machine as real processes on loopback: the three services and the
+ * gateway, each its own `node` process. `npm start` and the end-to-end tests share it.
+ */
+
+export const COMPONENTS = ['search-service', 'word-service', 'stats-service', 'gateway'] as const;
+export type Component = (typeof COMPONENTS)[number];
+
+export type Ports = Record<Component, number>;
+
+export const DEFAULT_PORTS: Ports = { gateway: 8080, 'search-service': 8081, 'word-service': 8082, 'stats-service': 8083 };
+
+export interface LocalSystemOptions {
+  /** Port per component; 0 picks a free one. */
+  ports?: Partial<Ports>;
+  /** Variables added to every process's environment (LEXICON_DATA_DIR, REDIS_URL, LOG_LEVEL, …). */
+  env?: Record<string, string | undefined>;
+  /** 'inherit' shows every process's log; tests keep them quiet. */
+  output?: 'inherit' | 'ignore';
+  readyTimeoutMs?: number;
+  /** Restart a component that exits on its own (a crash, an OOM kill), with backoff; `npm start` sets it. */
+  restartOnExit?: boolean;
+  /** Where the supervisor says what happened to a component (an exit, a restart); silent when absent. */
+  report?: (line: string) => void;
+}
+
+/** The first restart waits this long; each quick failure doubles it, up to RESTART_MAX_DELAY_MS. */
+const RESTART_FIRST_DELAY_MS = 250;
+const RESTART_MAX_DELAY_MS = 10_000;
+/** A component that stayed up this long is healthy again: its next restart starts from the first delay. */
+const RESTART_HEALTHY_AFTER_MS = 30_000;
+
+/** How long to wait before restarting a component that has failed `failures` times in a row. */
+export function restartDelayMs(failures: number): number {
+  return Math.min(RESTART_MAX_DELAY_MS, RESTART_FIRST_DELAY_MS * 2 ** Math.max(0, failures - 1));
+}
+
+export interface LocalSystem {
+  gatewayUrl: string;
+  urls: Record<Component, string>;
+  /** Each component's `/metrics`, on its own internal port. */
+  metricsUrls: Record<Component, string>;
+  /** Stops one component (SIGTERM), e.g. to watch the gateway answer without it. */
+  stopComponent(component: Component): Promise<void>;
+  /** Starts a stopped component again on the same port and waits until it is ready. */
+  startComponent(component: Component): Promise<void>;
+  /** The process id of a running component, e.g. to kill it as a crash would. */
+  processId(component: Component): number | undefined;
+  /** Another gateway replica in front of the same services (and the same Redis, if any). */
+  startGatewayReplica(): Promise<{ url: string; stop: () => Promise<void> }>;
+  /** Another replica of a component on a free port, with the same environment (the same Redis, if any) plus `env`. */
+  startReplica(component: Component, env?: Record<string, string>): Promise<{ url: string; metricsUrl: string; stop: () => Promise<void> }>;
+  stop(): Promise<void>;
+}
+
+const REPOSITORY_ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * Node flags per component. The gateway's proxy (http-proxy, under http-proxy-middleware) calls the
+ * deprecated util._extend, and Node would print DEP0060 at the first proxied request; that one warning
+ * is silenced, no other. The Dockerfile (its gateway stage) and gateway/package.json start it with the same flag.
+ * search-service keeps V8's young generation at 8 MB a semi-space (Node 24 lets it grow to 32): its
+ * requests allocate little (the same CPU per query measured with either), and the 40 MB it saves count
+ * against its 600 MB (docs/capacity.md);
+ * and it collects the warm-up's garbage once, with gc() (search-service/src/work/give-back-memory.ts).
+ * The Dockerfile (its search-service stage) and search-service/package.json start it with the same flags.
+ */
+const NODE_FLAGS: Partial<Record<Component, readonly string[]>> = { gateway: ['--disable-warning=DEP0060'], 'search-service': ['--max-semi-space-size=8', '--expose-gc'] };
+
+/**
+ * Environment per component, for what is not a Node flag. search-service has glibc's allocator give
+ * every block of 256 KB or more its own mapping, returned to the system when freed: by default the
+ * allocator raises that threshold (up to 32 MB) after the first such block is freed, and the large
+ * buffers of the indexes' builds and of heavy queries are then carved out of its heap, where what
+ * they free stays resident. 25–35 MB less at ready and after queries (docs/capacity.md). Other C
+ * libraries ignore the variable. The Dockerfile and search-service/package.json set the same.
+ */
+const NODE_ENVIRONMENT: Partial<Record<Component, Readonly<Record<string, string>>>> = { 'search-service': { GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=262144' } };
+
+/** The environment a component's process is given beside the system's own (a variable the caller sets wins). */
+export function nodeEnvironmentFor(component: Component): Readonly<Record<string, string>> {
+  return NODE_ENVIRONMENT[component] ?? {};
+}
+
+/** What `node` is given to run a component: its flags, then its entry point. */
+export function nodeArgumentsFor(component: Component): string[] {
+  return [...(NODE_FLAGS[component] ?? []), path.join(REPOSITORY_ROOT, component, 'dist', 'index.js')];
+}
+const PORT_VARIABLE: Record<Component, string> = {
+  gateway: 'GATEWAY_PORT',
+  'search-service': 'SEARCH_SERVICE_PORT',
+  'word-service': 'WORD_SERVICE_PORT',
+  'stats-service': 'STATS_SERVICE_PORT',
+};
+
+
+async function isReady(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+export async function startLocalSystem(options: LocalSystemOptions = {}): Promise<LocalSystem> {
+  const ports = {} as Ports;
+  for (const component of COMPONENTS) {
+    const requested = options.ports?.[component] ?? DEFAULT_PORTS[component];
+    ports[component] = requested === 0 ? await freePort() : requested;
+  }
+  const urls = Object.fromEntries(COMPONENTS.map((c) => [c, `http://127.0.0.1:${ports[c]}`])) as Record<Component, string>;
+  // The metrics ports follow: their defaults beside the default ports, free ones beside free ones.
+  const metricsPorts = {} as Ports;
+  for (const component of COMPONENTS) metricsPorts[component] = options.ports?.[component] === 0 ? await freePort() : ports[component] + METRICS_PORT_OFFSET;
+  const metricsUrls = Object.fromEntries(COMPONENTS.map((c) => [c, `http://127.0.0.1:${metricsPorts[c]}/metrics`])) as Record<Component, string>;
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    ...options.env,
+    ...Object.fromEntries(COMPONENTS.map((c) => [PORT_VARIABLE[c], String(ports[c])])),
+    ...Object.fromEntries(COMPONENTS.map((c) => [metricsPortVariable(PORT_VARIABLE[c]), String(metricsPorts[c])])),
+    SEARCH_SERVICE_URL: urls['search-service'],
+    WORD_SERVICE_URL: urls['word-service'],
+    STATS_SERVICE_URL: urls['stats-service'],
+    // audio_url in word details must point at the gateway the clients use, on whatever port it got.
+    PUBLIC_BASE_URL: options.env?.PUBLIC_BASE_URL || process.env.PUBLIC_BASE_URL || `http://localhost:${ports.gateway}`,
+  };
+  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
+  const children = new Map<Component, ChildProcess>();
+
+  const spawnComponent = (component: Component, extraEnv: Record<string, string> = {}): ChildProcess =>
+    spawn(process.execPath, nodeArgumentsFor(component), {
+      env: { ...nodeEnvironmentFor(component), ...env, ...extraEnv },
+      stdio: ['ignore', options.output ?? 'ignore', options.output ?? 'ignore'],
+    });
+
+  const waitUntilReady = async (component: string, child: ChildProcess, url: string): Promise<void> => {
+    const exited = once(child, 'exit').then(([code]) => {
+      throw new Error(`${component} exited with code ${String(code)} before it was ready`);
+    });
+    const deadline = Date.now() + readyTimeoutMs;
+    const ready = (async (): Promise<void> => {
+      while (!(await isReady(url))) {
+        if (Date.now() > deadline) throw new Error(`${component} not ready after ${readyTimeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    try {
+      await Promise.race([ready, exited]);
+    } finally {
+      exited.catch(() => undefined);
+    }
+  };
+
+  const report = options.report ?? ((): void => undefined);
+  const failures = new Map<Component, number>();
+  const restartTimers = new Map<Component, NodeJS.Timeout>();
+  let stoppingAll = false;
+
+  /**
+   * Watches one child: an exit nobody asked for is reported, and with restartOnExit the component is
+   * started again on its port after a backoff, so a crash costs a gap (the gateway's readiness shows
+   * the service as unreachable) rather than the service.
+   */
+  const supervise = (component: Component, child: ChildProcess): void => {
+    const started = Date.now();
+    child.once('exit', (code, signal) => {
+      if (stoppingAll || children.get(component) !== child) return;
+      children.delete(component);
+      const upMs = Date.now() - started;
+      const failed = upMs >= RESTART_HEALTHY_AFTER_MS ? 1 : (failures.get(component) ?? 0) + 1;
+      failures.set(component, failed);
+      const how = signal === null ? `with code ${String(code)}` : `on ${signal}`;
+      if (options.restartOnExit !== true) {
+        report(`${component} exited ${how} after ${Math.round(upMs / 1000)} s; not restarted`);
+        return;
+      }
+      const delay = restartDelayMs(failed);
+      report(`${component} exited ${how} after ${Math.round(upMs / 1000)} s; restarting in ${delay} ms (failure ${failed} in a row)`);
+      restartTimers.set(
+        component,
+        setTimeout(() => {
+          restartTimers.delete(component);
+          if (stoppingAll || children.has(component)) return;
+          const next = spawnComponent(component);
+          children.set(component, next);
+          supervise(component, next);
+          report(`${component} restarted (pid ${String(next.pid)})`);
+        }, delay),
+      );
+    });
+  };
+
+  const launch = async (component: Component): Promise<void> => {
+    const child = spawnComponent(component);
+    children.set(component, child);
+    supervise(component, child);
+    await waitUntilReady(component, child, urls[component]);
+  };
+
+  const stopProcess = async (child: ChildProcess): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(forced);
+  };
+
+  const replicas: ChildProcess[] = [];
+  const startReplica = async (component: Component, extraEnv: Record<string, string> = {}): Promise<{ url: string; metricsUrl: string; stop: () => Promise<void> }> => {
+    const port = await freePort();
+    const metricsPort = await freePort();
+    const child = spawnComponent(component, { ...extraEnv, [PORT_VARIABLE[component]]: String(port), [metricsPortVariable(PORT_VARIABLE[component])]: String(metricsPort) });
+    replicas.push(child);
+    const url = `http://127.0.0.1:${port}`;
+    await waitUntilReady(`${component} replica`, child, url);
+    return { url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, stop: () => stopProcess(child) };
+  };
+  const startGatewayReplica = (): Promise<{ url: string; stop: () => Promise<void> }> => startReplica('gateway');
+
+  const stopComponent = async (component: Component): Promise<void> => {
+    clearTimeout(restartTimers.get(component));
+    restartTimers.delete(component);
+    const child = children.get(component);
+    children.delete(component);
+    if (child !== undefined) await stopProcess(child);
+  };
+
+  const stop = async (): Promise<void> => {
+    stoppingAll = true;
+    await Promise.all([...replicas.map(stopProcess), ...COMPONENTS.map((component) => stopComponent(component))]);
+  };
+
+  try {
+    await Promise.all(COMPONENTS.filter((c) => c !== 'gateway').map((component) => launch(component)));
+    await launch('gateway');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const processId = (component: Component): number | undefined => children.get(component)?.pid;
+  return { gatewayUrl: urls.gateway, urls, metricsUrls, stopComponent, startComponent: launch, processId, startGatewayReplica, startReplica, stop };
+}
