@@ -27,8 +27,9 @@ export interface RunningServer {
 
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /**
- * Node checks the two limits above only this often (30 s by default), so a slow client got its 408
- * up to 30 s late: 12-36 s for headers were measured. Checking every 500 ms keeps the limits as written.
+ * Node checks the two limits (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS) only this often (30 s by
+ * default), so a slow client got its 408 up to 30 s late: 12-36 s for headers were measured. Checking
+ * every 500 ms keeps the limits as written.
  */
 const CONNECTIONS_CHECKING_INTERVAL_MS = 500;
 
