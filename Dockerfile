@@ -11,6 +11,7 @@
 FROM scratch AS manifests
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
+COPY service-kit/package.json service-kit/
 COPY data/engine/package.json data/engine/
 COPY data/dictionary-store/package.json data/dictionary-store/
 COPY data/dictionary-build/package.json data/dictionary-build/
@@ -35,7 +36,7 @@ COPY --from=manifests / ./
 # nothing native is needed to build.
 RUN npm install --ignore-scripts --no-audit --no-fund
 
-# The packages the processes compile against: shared/ and data/.
+# The packages the dictionaries are built from: the contract (shared/) and data/.
 FROM dependencies AS libraries
 COPY tsconfig.base.json ./
 COPY shared/tsconfig.json shared/
@@ -49,8 +50,14 @@ COPY data/dictionary-build/src data/dictionary-build/src
 COPY data/meanings-build/tsconfig.json data/meanings-build/
 COPY data/meanings-build/src data/meanings-build/src
 
-# The gateway compiled, with the workspace it imports, and the page.
-FROM libraries AS gateway-compiled
+# And the service kit every process runs on: a stage of its own, so a change to it does not rebuild
+# the dictionaries (which are built from the contract and data/ only).
+FROM libraries AS kit
+COPY service-kit/tsconfig.json service-kit/
+COPY service-kit/src service-kit/src
+
+# The gateway compiled, with the workspaces it imports, and the page.
+FROM kit AS gateway-compiled
 COPY gateway/tsconfig.json gateway/
 COPY gateway/src gateway/src
 RUN node node_modules/typescript/bin/tsc -b gateway
@@ -73,6 +80,7 @@ COPY --from=manifests / ./
 FROM runtime AS gateway
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund -w gateway && npm cache clean --force
 COPY --from=gateway-compiled /build/shared/dist shared/dist
+COPY --from=gateway-compiled /build/service-kit/dist service-kit/dist
 COPY --from=gateway-compiled /build/gateway/dist gateway/dist
 COPY --from=gateway-compiled /build/web/dist web/dist
 ENV GATEWAY_HOST=0.0.0.0 \
@@ -86,8 +94,8 @@ HEALTHCHECK --interval=3s --timeout=3s --start-period=20s --retries=3 \
 # DEP0060 comes from the proxy library (util._extend); see NODE_FLAGS in local-system/src/local-system.ts.
 CMD ["node", "--disable-warning=DEP0060", "gateway/dist/index.js"]
 
-# The dictionaries and their meanings, from shared/ and data/ only: a change to a service does not
-# rebuild them. Some sources are Debian packages fetched with apt (the image is Debian, as root);
+# The dictionaries and their meanings, from the contract (shared/) and data/ only: a change to a
+# service or to the service kit does not rebuild them. Some sources are Debian packages fetched with apt (the image is Debian, as root);
 # their .deb files are kept out of the images. The meanings (word-service's alone) are moved out of
 # the dictionaries' folder, so only word-service's image carries them.
 FROM libraries AS dictionaries
@@ -102,17 +110,17 @@ RUN node node_modules/typescript/bin/tsc -b data/dictionary-build data/meanings-
  && rm -rf /build/dictionaries/sources
 
 # The dictionary services compiled, with the workspaces they import (tsc -b builds the references).
-FROM libraries AS search-service-compiled
+FROM kit AS search-service-compiled
 COPY search-service/tsconfig.json search-service/
 COPY search-service/src search-service/src
 RUN node node_modules/typescript/bin/tsc -b search-service
 
-FROM libraries AS word-service-compiled
+FROM kit AS word-service-compiled
 COPY word-service/tsconfig.json word-service/
 COPY word-service/src word-service/src
 RUN node node_modules/typescript/bin/tsc -b word-service
 
-FROM libraries AS stats-service-compiled
+FROM kit AS stats-service-compiled
 COPY stats-service/tsconfig.json stats-service/
 COPY stats-service/src stats-service/src
 RUN node node_modules/typescript/bin/tsc -b stats-service
@@ -121,6 +129,7 @@ RUN node node_modules/typescript/bin/tsc -b stats-service
 FROM runtime AS search-service
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund -w search-service && npm cache clean --force
 COPY --from=search-service-compiled /build/shared/dist shared/dist
+COPY --from=search-service-compiled /build/service-kit/dist service-kit/dist
 COPY --from=search-service-compiled /build/data/engine/dist data/engine/dist
 COPY --from=search-service-compiled /build/data/dictionary-store/dist data/dictionary-store/dist
 COPY --from=search-service-compiled /build/search-service/dist search-service/dist
@@ -144,6 +153,7 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund -w word-service && npm cache clean --force
 COPY --from=word-service-compiled /build/shared/dist shared/dist
+COPY --from=word-service-compiled /build/service-kit/dist service-kit/dist
 COPY --from=word-service-compiled /build/data/engine/dist data/engine/dist
 COPY --from=word-service-compiled /build/data/dictionary-store/dist data/dictionary-store/dist
 COPY --from=word-service-compiled /build/data/dictionary-build/dist data/dictionary-build/dist
@@ -165,6 +175,7 @@ CMD ["node", "word-service/dist/index.js"]
 FROM runtime AS stats-service
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund -w stats-service && npm cache clean --force
 COPY --from=stats-service-compiled /build/shared/dist shared/dist
+COPY --from=stats-service-compiled /build/service-kit/dist service-kit/dist
 COPY --from=stats-service-compiled /build/data/engine/dist data/engine/dist
 COPY --from=stats-service-compiled /build/data/dictionary-store/dist data/dictionary-store/dist
 COPY --from=stats-service-compiled /build/stats-service/dist stats-service/dist

@@ -1,5 +1,5 @@
 module.exports = {
-  projects: ['shared', 'data/engine', 'data/dictionary-store', 'data/dictionary-build', 'data/meanings-build', 'search-service', 'word-service', 'stats-service', 'web', 'gateway', 'tools', 'e2e', 'bench'].map(
+  projects: ['shared', 'service-kit', 'data/engine', 'data/dictionary-store', 'data/dictionary-build', 'data/meanings-build', 'search-service', 'word-service', 'stats-service', 'web', 'gateway', 'tools', 'e2e', 'bench'].map(
     (workspace) => `<rootDir>/${workspace}`,
   ),
 };

@@ -16,7 +16,7 @@ module.exports = function jestConfigFor(workspaceDir) {
       '^@lexicon/shared/core$': path.join(root, 'shared/src/core.ts'),
       '^@lexicon/dictionary-store/core$': path.join(root, 'data/dictionary-store/src/core.ts'),
       '^@lexicon/(engine|dictionary-store)/test-support$': path.join(root, 'data/$1/test-support/index.ts'),
-      '^@lexicon/(shared|local-system)$': path.join(root, '$1/src/index.ts'),
+      '^@lexicon/(shared|service-kit|local-system)$': path.join(root, '$1/src/index.ts'),
       '^@lexicon/(engine|dictionary-store|dictionary-build|meanings-build)$': path.join(root, 'data/$1/src/index.ts'),
       '^@lexicon/dictionary-build/dist/debian-package$': path.join(root, 'data/dictionary-build/src/debian-package.ts'),
       // The benchmarks reach into word-service's compiled modules; tests read their sources.

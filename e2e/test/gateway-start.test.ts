@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { freePort } from '@lexicon/shared';
+import { freePort } from '@lexicon/service-kit';
 import { nodeArgumentsFor } from '@lexicon/local-system';
 
 

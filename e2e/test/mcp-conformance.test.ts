@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { dataDirectory } from '@lexicon/dictionary-store';
-import { freePort } from '@lexicon/shared';
+import { freePort } from '@lexicon/service-kit';
 import { type LocalSystem, startLocalSystem } from '@lexicon/local-system';
 
 const run = promisify(execFile);

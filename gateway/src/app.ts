@@ -1,4 +1,5 @@
-import { buildOpenApiDocument, checkCatalogue, createServiceApp, healthBody, isUnder, type Logger, mountOperations, type Operation, OPERATIONS, readinessHandler, type Readiness, type Surface, SURFACE_ROOTS } from '@lexicon/shared';
+import { buildOpenApiDocument, checkCatalogue, healthBody, isUnder, type Operation, OPERATIONS, type Readiness, type Surface, SURFACE_ROOTS } from '@lexicon/shared';
+import { createServiceApp, type Logger, mountOperations, readinessHandler } from '@lexicon/service-kit';
 import type { Express, RequestHandler } from 'express';
 import { chatErrors, chatHandlers } from './chat';
 import type { UpstreamUrls } from './config';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, configVar, type Environment, loadConfig, loadProcessConfig, type ProcessConfig } from '@lexicon/shared';
+import { ConfigError, configVar, type Environment, loadConfig, loadProcessConfig, type ProcessConfig } from '@lexicon/service-kit';
 import { z } from 'zod';
 import { loadRateLimitConfig, type RateLimitConfig } from './rate-limit';
 import { replicaUrls } from './routing/replicas';

@@ -1,7 +1,7 @@
-import { ownedMetrics } from '@lexicon/shared';
+import { ownedMetrics } from '@lexicon/service-kit';
 import { Counter } from 'prom-client';
 
-/** The gateway's own metrics, beside those every process reports (shared/src/metrics/process-metrics.ts). */
+/** The gateway's own metrics, beside those every process reports (service-kit/src/metrics/process-metrics.ts). */
 export const gatewayMetrics = ownedMetrics((registers) => ({
   /** The gateway's decisions on counted requests: allowed, limited (budget spent), in_flight_refused. */
   rateLimitDecisions: new Counter({ name: 'lexicon_rate_limit_decisions_total', help: 'Rate-limit decisions on counted requests.', labelNames: ['decision'], registers }),

@@ -1,4 +1,5 @@
-import { buildOpenApiDocument, createLogger, runService } from '@lexicon/shared';
+import { buildOpenApiDocument } from '@lexicon/shared';
+import { createLogger, runService } from '@lexicon/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { surfaceErrorBody } from './chat';
 import { loadGatewayConfig } from './config';

@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildOpenApiDocument, createLogger, type Logger } from '@lexicon/shared';
+import { buildOpenApiDocument } from '@lexicon/shared';
+import { createLogger, type Logger } from '@lexicon/service-kit';
 import type { Express, RequestHandler } from 'express';
 import { createApp } from '../src/app';
 import type { UpstreamUrls } from '../src/config';

@@ -1,6 +1,7 @@
 import express from 'express';
 import type { OperationObject, ParameterObject } from 'openapi3-ts/oas30';
-import { buildOpenApiDocument, defineOperation, languageParameter, mountOperations, type Operation, OPERATIONS, optionalIntegerParameter, parseQueryParameters, requiredText } from '@lexicon/shared';
+import { buildOpenApiDocument, defineOperation, languageParameter, type Operation, OPERATIONS, optionalIntegerParameter, parseQueryParameters, requiredText } from '@lexicon/shared';
+import { mountOperations } from '@lexicon/service-kit';
 import { z } from 'zod';
 import { createApp } from '../src/app';
 import { publishedSchema, type ToolDefinition, TOOLS } from '../src/mcp/tools';

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { freePort, METRICS_PORT_OFFSET, metricsPortVariable } from '@lexicon/shared';
+import { freePort, METRICS_PORT_OFFSET, metricsPortVariable } from '@lexicon/service-kit';
 
 /**
  * Runs the whole system on one machine as real processes on loopback: the three services and the

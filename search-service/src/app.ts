@@ -1,5 +1,6 @@
 import { dictionaryReadiness, type DictionaryServiceDependencies } from '@lexicon/dictionary-store';
-import { createServiceApp, type Readiness, type UsageEmitter, withUsageStatus } from '@lexicon/shared';
+import { createServiceApp, type Logger, type UsageEmitter, withUsageStatus } from '@lexicon/service-kit';
+import type { Readiness } from '@lexicon/shared';
 import type { Express } from 'express';
 import { loadSearchWorkConfig, type SearchWorkConfig } from './config';
 import { mountSearchRoutes } from './routes/search-routes';
@@ -8,6 +9,7 @@ import { QueryLanes } from './work/query-lanes';
 export const SERVICE_NAME = 'search-service';
 
 export interface SearchServiceDependencies extends DictionaryServiceDependencies {
+  logger: Logger;
   /** Where answered queries are recorded; absent when usage events are off. */
   usage?: UsageEmitter;
   /** The query lanes; built over `dictionaries` (event loop only, defaults) when not given. */

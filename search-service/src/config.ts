@@ -1,6 +1,5 @@
-import { loadQueryWorkConfig, type QueryWorkConfig } from '@lexicon/dictionary-store';
+import { configVar, type Environment, loadConfig, loadQueryWorkConfig, type ProcessVariables, type QueryWorkConfig } from '@lexicon/service-kit';
 import { DEFAULT_REBUILDABLE_BUDGET_BYTES } from '@lexicon/engine';
-import { configVar, type Environment, loadConfig, type ProcessVariables } from '@lexicon/shared';
 import { z } from 'zod';
 
 /** Where search-service listens: its own variables, so that one shell can configure every process. */

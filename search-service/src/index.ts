@@ -1,6 +1,6 @@
-import { DictionarySet, loadDictionaryServiceConfig } from '@lexicon/dictionary-store';
+import { dataDirectory, DictionarySet } from '@lexicon/dictionary-store';
 import { setRebuildableBudget } from '@lexicon/engine';
-import { createLogger, createUsageEmitter, loadUsageEmitterConfig, runService } from '@lexicon/shared';
+import { createLogger, createUsageEmitter, loadProcessConfig, loadUsageEmitterConfig, runService } from '@lexicon/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { loadSearchWorkConfig, SEARCH_SERVICE_VARIABLES } from './config';
 import { warmSearchIndexes } from './warm-up';
@@ -8,7 +8,7 @@ import { HeavyLane } from './work/heavy-lane';
 import { QueryLanes } from './work/query-lanes';
 
 async function main(): Promise<void> {
-  const config = loadDictionaryServiceConfig(process.env, SEARCH_SERVICE_VARIABLES);
+  const config = loadProcessConfig(process.env, SEARCH_SERVICE_VARIABLES);
   const work = loadSearchWorkConfig(process.env);
   const usageConfig = loadUsageEmitterConfig(process.env);
   setRebuildableBudget(work.sortTablesBudgetBytes);
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     config,
     app: createApp({ logger, dictionaries, lanes, work, warmedUp: () => indexesBuilt, ...(usage === undefined ? {} : { usage }) }),
     prepare: async () => {
-      await dictionaries.load(config.dataDir);
+      await dictionaries.load(dataDirectory(process.env));
       if (work.heavyLaneWorkers > 0) {
         heavyLane = new HeavyLane({ workers: work.heavyLaneWorkers, queuePerClient: work.heavyQueuePerClient, artifacts: dictionaries.shared, logger, sortTablesBudgetBytes: work.sortTablesBudgetBytes });
         lanes.attachHeavyLane(heavyLane);

@@ -1,7 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type DictionarySet } from '@lexicon/dictionary-store';
 import { commonWordsOf, namedWordListOf, namedWordListsOf, type SharedSearchIndexes, sharedSearchIndexesOf, warmAnagramSearch, warmPatternSearch } from '@lexicon/engine';
-import type { LanguageCode, Logger } from '@lexicon/shared';
+import type { LanguageCode } from '@lexicon/shared';
+import type { Logger } from '@lexicon/service-kit';
 import { giveBackWarmUpMemory } from './work/give-back-memory';
 
 /** Where a language's indexes go once built: the heavy lane's workers adopt them (heavy-lane.ts). */

@@ -1,4 +1,5 @@
-import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
+import { createLogger } from '@lexicon/service-kit';
+import { LANGUAGE_CODES } from '@lexicon/shared';
 import { DictionarySet } from '@lexicon/dictionary-store';
 import request from 'supertest';
 import { createApp } from '../src/app';

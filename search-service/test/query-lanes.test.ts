@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { dataDirectory, DictionarySet } from '@lexicon/dictionary-store';
 import { DEFAULT_REBUILDABLE_BUDGET_BYTES } from '@lexicon/engine';
-import { anagramSearchParametersSchema, createLogger, patternSearchParametersSchema, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, CLIENT_KEY_HEADER, type RunningServer, startHttpServer } from '@lexicon/shared';
+import { anagramSearchParametersSchema, CLIENT_KEY_HEADER, patternSearchParametersSchema, QUERY_BUDGET_HEADER, QUERY_COST_HEADER } from '@lexicon/shared';
+import { createLogger, type RunningServer, startHttpServer } from '@lexicon/service-kit';
 import { createApp } from '../src/app';
 import type { SearchWorkConfig } from '../src/config';
 import { warmSearchIndexes } from '../src/warm-up';

@@ -1,5 +1,5 @@
 import { fixtureDictionarySet } from '@lexicon/dictionary-store/test-support';
-import { createLogger } from '@lexicon/shared';
+import { createLogger } from '@lexicon/service-kit';
 import type { Express } from 'express';
 import { createApp } from '../src/app';
 

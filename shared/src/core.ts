@@ -1,7 +1,8 @@
 /**
- * The part of shared that does no I/O and pulls in no framework: the error type and its catalogue,
- * and the languages' metadata schemas. The engine imports this entry (`@lexicon/shared/core`) and
- * nothing else of shared, so it stays free of express, axios and pino.
+ * The part of the contract the engine imports (`@lexicon/shared/core`): the error type and its
+ * catalogue, the languages' metadata schemas, sort orders and word lists, with zod alone. The rest of
+ * the contract adds the wire schemas and the OpenAPI document with its libraries; no part of it
+ * pulls in express, axios or pino (those are @lexicon/service-kit's).
  */
 export { AppError } from './errors/app-error';
 export type { ErrorDetails } from './errors/app-error';

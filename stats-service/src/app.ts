@@ -1,5 +1,4 @@
-import type { Logger } from '@lexicon/shared';
-import { createServiceApp } from '@lexicon/shared';
+import { createServiceApp, type Logger } from '@lexicon/service-kit';
 import type { DictionarySet } from '@lexicon/dictionary-store';
 import type { Express } from 'express';
 import type { DictionaryStatistics } from './domain/dictionary-statistics';

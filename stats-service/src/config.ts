@@ -1,4 +1,4 @@
-import { type Environment, loadConfig, type ProcessVariables } from '@lexicon/shared';
+import { type Environment, loadConfig, type ProcessVariables } from '@lexicon/service-kit';
 import { z } from 'zod';
 
 /** Where stats-service listens: its own variables, so that one shell can configure every process. */

@@ -1,5 +1,5 @@
-import { DictionarySet, loadDictionaryServiceConfig } from '@lexicon/dictionary-store';
-import { createLogger, runService } from '@lexicon/shared';
+import { dataDirectory, DictionarySet } from '@lexicon/dictionary-store';
+import { createLogger, loadProcessConfig, runService } from '@lexicon/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { loadUsageStoreConfig, STATS_SERVICE_VARIABLES } from './config';
 import { MemoryUsageStore } from './data-access/memory-usage-store';
@@ -9,7 +9,7 @@ import { DictionaryStatistics } from './domain/dictionary-statistics';
 import { UsageAggregator } from './domain/usage-aggregator';
 
 async function main(): Promise<void> {
-  const config = loadDictionaryServiceConfig(process.env, STATS_SERVICE_VARIABLES);
+  const config = loadProcessConfig(process.env, STATS_SERVICE_VARIABLES);
   const storeConfig = loadUsageStoreConfig(process.env);
   const logger = createLogger(SERVICE_NAME, config.logLevel);
   const dictionaries = new DictionarySet();
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     config,
     app: createApp({ logger, dictionaries, statistics, usage: new UsageAggregator(store) }),
     prepare: async () => {
-      await dictionaries.load(config.dataDir);
+      await dictionaries.load(dataDirectory(process.env));
       await statistics.compute();
       logger.info(statistics.describe(), 'dictionary figures computed');
     },

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { freePort, globalStatsResponseSchema, languageStatsResponseSchema } from '@lexicon/shared';
+import { freePort } from '@lexicon/service-kit';
+import { globalStatsResponseSchema, languageStatsResponseSchema } from '@lexicon/shared';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createUsageRedis, RedisUsageStore } from '../src/data-access/redis-usage-store';

@@ -1,6 +1,7 @@
 import { type DictionaryServiceDependencies, DictionarySet } from '@lexicon/dictionary-store';
 import { fixtureDictionary } from '@lexicon/engine/test-support';
-import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
+import { createLogger, type Logger } from '@lexicon/service-kit';
+import { LANGUAGE_CODES } from '@lexicon/shared';
 import type { Express } from 'express';
 import { createApp } from '../src/app';
 import type { UsageStore } from '../src/data-access/usage-store';
@@ -23,7 +24,7 @@ export async function fixtureStatsApp(store: UsageStore = new MemoryUsageStore()
  * The app as `runService` starts it, for the probes every dictionary service shares: the dictionary
  * figures are computed right after the dictionaries load, as the start-up of `src/index.ts` does.
  */
-export function probedStatsApp(deps: DictionaryServiceDependencies): Express {
+export function probedStatsApp(deps: DictionaryServiceDependencies & { logger: Logger }): Express {
   const statistics = new DictionaryStatistics(deps.dictionaries);
   const load = deps.dictionaries.load.bind(deps.dictionaries);
   deps.dictionaries.load = async (dataDir: string): Promise<void> => {

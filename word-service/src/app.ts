@@ -1,6 +1,6 @@
-import { dictionaryReadiness, type DictionaryServiceDependencies, type QueryWorkConfig } from '@lexicon/dictionary-store';
-import { dataDirectory } from '@lexicon/dictionary-store';
-import { createServiceApp, type LanguageCode, type UsageEmitter, withUsageStatus } from '@lexicon/shared';
+import { dataDirectory, dictionaryReadiness, type DictionaryServiceDependencies } from '@lexicon/dictionary-store';
+import { createServiceApp, type Logger, type QueryWorkConfig, type UsageEmitter, withUsageStatus } from '@lexicon/service-kit';
+import type { LanguageCode } from '@lexicon/shared';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import { AudioStore } from './audio/audio-store';
@@ -17,6 +17,7 @@ export const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:8080';
 export const DEFAULT_PRONUNCIATION_BUDGET_MS = 250;
 
 export interface WordServiceDependencies extends DictionaryServiceDependencies {
+  logger: Logger;
   /** eSpeak NG, out of process. Without one, nothing is spoken: audio answers 503. */
   speech?: SpeechEngine;
   redis?: Redis;

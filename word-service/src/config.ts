@@ -1,4 +1,4 @@
-import { configVar, type Environment, loadConfig, type ProcessVariables } from '@lexicon/shared';
+import { configVar, type Environment, loadConfig, type ProcessVariables } from '@lexicon/service-kit';
 import { z } from 'zod';
 import { DEFAULT_PRONUNCIATION_BUDGET_MS, DEFAULT_PUBLIC_BASE_URL } from './app';
 

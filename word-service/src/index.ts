@@ -1,5 +1,6 @@
-import { DictionarySet, loadDictionaryServiceConfig, loadQueryWorkConfig } from '@lexicon/dictionary-store';
-import { createLogger, createUsageEmitter, LANGUAGE_CODES, type LanguageCode, loadUsageEmitterConfig, runService } from '@lexicon/shared';
+import { dataDirectory, DictionarySet } from '@lexicon/dictionary-store';
+import { createLogger, createUsageEmitter, loadProcessConfig, loadQueryWorkConfig, loadUsageEmitterConfig, runService } from '@lexicon/service-kit';
+import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { Redis } from 'ioredis';
 import { createApp, SERVICE_NAME } from './app';
 import { loadWordServiceConfig, WORD_SERVICE_VARIABLES } from './config';
@@ -11,7 +12,8 @@ import { createSpeechEngine } from './pronunciation/speech-engine-factory';
 import { warmWordFamilies } from './warm-up';
 
 async function main(): Promise<void> {
-  const processConfig = loadDictionaryServiceConfig(process.env, WORD_SERVICE_VARIABLES);
+  const processConfig = loadProcessConfig(process.env, WORD_SERVICE_VARIABLES);
+  const dataDir = dataDirectory(process.env);
   const config = loadWordServiceConfig(process.env);
   const logger = createLogger(SERVICE_NAME, processConfig.logLevel);
   const dictionaries = new DictionarySet();
@@ -28,12 +30,12 @@ async function main(): Promise<void> {
   const hunspellRoots: Partial<Record<LanguageCode, Promise<HunspellRoots>>> = {};
   let previous: Promise<unknown> = Promise.resolve();
   for (const language of LANGUAGE_CODES) {
-    const roots = previous.then(() => loadHunspellRoots(language, processConfig.dataDir));
+    const roots = previous.then(() => loadHunspellRoots(language, dataDir));
     hunspellRoots[language] = roots;
     previous = roots.catch(() => undefined);
   }
   // Every language's meanings: one Buffer each, read once (the other languages' hunspell roots load on first use).
-  const meanings = Promise.resolve().then(() => MeaningsStore.load(processConfig.dataDir));
+  const meanings = Promise.resolve().then(() => MeaningsStore.load(dataDir));
   void preloadCmu();
   await runService({
     logger,
@@ -52,7 +54,7 @@ async function main(): Promise<void> {
       warmedUp: () => familiesBuilt,
       ...(usage === undefined ? {} : { usage }),
     }),
-    prepare: () => dictionaries.load(processConfig.dataDir),
+    prepare: () => dictionaries.load(dataDir),
     // Queued usage events get one last try once requests have drained; then the workers stop.
     cleanup: async () => {
       await usage?.stop();

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type DictionarySet } from '@lexicon/dictionary-store';
 import { commonWordsOf, findWordFamilies, namedWordListOf, namedWordListsOf } from '@lexicon/engine';
-import type { Logger } from '@lexicon/shared';
+import type { Logger } from '@lexicon/service-kit';
 
 /**
  * Builds each language's word-family tables (its length masks; the counters' working memory, one for

@@ -1,5 +1,6 @@
 import { dataDirectory, DictionarySet, loadDictionaries } from '@lexicon/dictionary-store';
-import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
+import { createLogger } from '@lexicon/service-kit';
+import { LANGUAGE_CODES } from '@lexicon/shared';
 import { createApp } from '../src/app';
 import { MeaningsStore } from '../src/definitions/meanings-store';
 

@@ -1,6 +1,7 @@
 import { DictionarySet } from '@lexicon/dictionary-store';
 import { fixtureDictionary, fixtureEntries } from '@lexicon/engine/test-support';
-import { createLogger, LANGUAGE_CODES } from '@lexicon/shared';
+import { createLogger } from '@lexicon/service-kit';
+import { LANGUAGE_CODES } from '@lexicon/shared';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { englishMeanings } from '../src/definitions/english-definitions';

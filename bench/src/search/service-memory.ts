@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '@lexicon/shared';
+import { freePort } from '@lexicon/service-kit';
 import type { BenchQuery, QuerySet } from './query-set';
 
 /**

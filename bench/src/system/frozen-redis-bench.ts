@@ -10,7 +10,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { dataDirectory } from '@lexicon/dictionary-store';
-import { freePort } from '@lexicon/shared';
+import { freePort } from '@lexicon/service-kit';
 import { startLocalSystem } from '@lexicon/local-system';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);

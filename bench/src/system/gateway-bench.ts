@@ -20,7 +20,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '@lexicon/shared';
+import { freePort } from '@lexicon/service-kit';
 import { startUnlimitedSystem } from './bench-system';
 import { startNginxPeer } from './nginx-peer';
 import { canMeasureCpu, childProcesses, cpuDuring, type ProcessCpu } from './process-cpu';

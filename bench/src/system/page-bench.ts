@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDirectory } from '@lexicon/dictionary-store';
-import { freePort } from '@lexicon/shared';
+import { freePort } from '@lexicon/service-kit';
 import { launchChromium, startLocalSystem } from '@lexicon/local-system';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;

@@ -11,7 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { dataDirectory } from '@lexicon/dictionary-store';
-import { LANGUAGE_CODES, SURFACES, USAGE_EVENTS_PATH, USAGE_TOOLS, type UsageEvent, UsageEmitter } from '@lexicon/shared';
+import { LANGUAGE_CODES, SURFACES, USAGE_EVENTS_PATH, USAGE_TOOLS, type UsageEvent } from '@lexicon/shared';
+import { UsageEmitter } from '@lexicon/service-kit';
 import { deleteKeysUnder, startLocalSystem } from '@lexicon/local-system';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);

@@ -1,14 +1,12 @@
-import { type Environment, type Logger, loadProcessConfig, type ProcessConfig, type ProcessVariables, type Readiness } from '@lexicon/shared';
-import { dataDirectory } from './data-directory';
+import type { Readiness } from '@lexicon/shared';
 import type { DictionarySet } from './dictionary-set';
 
-export interface DictionaryServiceConfig extends ProcessConfig {
-  /** Where the built dictionaries and their manifest are. */
-  dataDir: string;
-}
-
+/**
+ * What a dictionary service's readiness is made of. The services' own dependencies add their logger
+ * and the rest (search-service/src/app.ts, word-service/src/app.ts, stats-service/src/app.ts); their
+ * configuration is the kit's loadProcessConfig() and dataDirectory() (./data-directory.ts).
+ */
 export interface DictionaryServiceDependencies {
-  logger: Logger;
   dictionaries: DictionarySet;
   /**
    * True once the service has built its indexes after loading (see its warm-up.ts); readiness waits for
@@ -26,8 +24,4 @@ export function dictionaryReadiness(deps: DictionaryServiceDependencies): Readin
     ready: async () => (await loaded.ready()) && warmedUp(),
     describe: async () => ({ ...(await loaded.describe()), warmed_up: warmedUp() }),
   };
-}
-
-export function loadDictionaryServiceConfig(env: Environment, variables: ProcessVariables): DictionaryServiceConfig {
-  return { ...loadProcessConfig(env, variables), dataDir: dataDirectory(env) };
 }

@@ -1,49 +1,11 @@
-import { AppError, configVar, DEFAULT_QUERY_BUDGET_MS, recordQueryCost, type Environment, loadConfig, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, queryBudgetFrom } from '@lexicon/shared';
-import type { Request, Response } from 'express';
-import { z } from 'zod';
+import { AppError, type QueryWork } from '@lexicon/shared';
 import { type InterruptReason, metered, QueryInterrupted } from '@lexicon/engine';
-import { epochNow, localDeadline } from './deadlines';
-
-/**
- * What one request may spend, as the services see it: a deadline (the gateway's remaining wait, from
- * QUERY_BUDGET_HEADER, or the service's own QUERY_BUDGET_MS, whichever is sooner) and whether the
- * client is still there. Times are epoch milliseconds so that they mean the same in every thread.
- */
-export interface QueryWork {
-  /** Epoch milliseconds after which nobody should compute for this request. */
-  deadline: number;
-  budgetMs: number;
-  /** True once the client has gone (connection closed before the answer was written). */
-  readonly gone: boolean;
-  /** Work units spent for the request so far, by every metered step that gave this as its account. */
-  units: number;
-}
-
-export interface QueryWorkConfig {
-  /** The longest any one query may take, queueing included. */
-  queryBudgetMs: number;
-}
-
-const queryWorkSchema = z.object({ QUERY_BUDGET_MS: configVar.milliseconds(DEFAULT_QUERY_BUDGET_MS) });
-
-export function loadQueryWorkConfig(env: Environment): QueryWorkConfig {
-  return { queryBudgetMs: loadConfig(queryWorkSchema, env).QUERY_BUDGET_MS };
-}
-
-
-/** The request's budget and deadline, and a flag raised when its client leaves before the answer is written. */
-export function queryWorkOf(req: Request, res: Response, config: QueryWorkConfig): QueryWork {
-  const budgetMs = queryBudgetFrom(req.headers[QUERY_BUDGET_HEADER], config.queryBudgetMs);
-  const work = { deadline: epochNow() + budgetMs, budgetMs, gone: false, units: 0 };
-  res.once('close', () => {
-    if (!res.writableFinished) work.gone = true;
-  });
-  return work;
-}
+import { localDeadline } from './deadlines';
 
 /**
  * Runs one synchronous step of a request's work under its deadline and client, adding what it spent to
- * the request's units; a step that runs out of time throws the documented error instead.
+ * the request's units; a step that runs out of time throws the documented error instead. The request's
+ * QueryWork comes from queryWorkOf() (service-kit/src/http/request-work.ts).
  */
 export function meteredStep<T>(work: QueryWork, narrow: readonly string[], step: () => T): T {
   try {
@@ -52,14 +14,6 @@ export function meteredStep<T>(work: QueryWork, narrow: readonly string[], step:
     if (error instanceof QueryInterrupted) throw interruptionError('deadline', work, narrow);
     throw error;
   }
-}
-
-/** Tells the gateway what the answer cost; on an error too, since the work was done. */
-export function reportQueryCost(res: Response, units: number): void {
-  if (res.headersSent) return;
-  const reported = Math.max(0, Math.round(units));
-  res.setHeader(QUERY_COST_HEADER, String(reported));
-  recordQueryCost(res.req.method, res.req.path, reported);
 }
 
 /**

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type DictionaryServiceDependencies, DictionarySet, loadDictionaryServiceConfig } from '../src';
+import { dataDirectory, type DictionaryServiceDependencies, DictionarySet } from '../src';
 import { writeFixtureDataDirectory } from './fixture-data-directory';
-import { createLogger, LANGUAGE_CODES, type ProcessVariables } from '@lexicon/shared';
+import { createLogger, loadProcessConfig, type Logger, type ProcessVariables } from '@lexicon/service-kit';
+import { LANGUAGE_CODES } from '@lexicon/shared';
 import request from 'supertest';
 
 /**
@@ -13,7 +14,7 @@ import request from 'supertest';
  */
 export function describeDictionaryServiceProbes(
   service: string,
-  createApp: (deps: DictionaryServiceDependencies) => RequestListener,
+  createApp: (deps: DictionaryServiceDependencies & { logger: Logger }) => RequestListener,
   variables: ProcessVariables,
 ): void {
   describe(`${service} probes`, () => {
@@ -43,9 +44,9 @@ export function describeDictionaryServiceProbes(
     });
 
     it('listens on loopback by default and reads the data directory from the environment', () => {
-      const config = loadDictionaryServiceConfig({ LEXICON_DATA_DIR: dataDir }, variables);
-      expect(config.host).toBe('127.0.0.1');
-      expect(config.dataDir).toBe(dataDir);
+      const env = { LEXICON_DATA_DIR: dataDir };
+      expect(loadProcessConfig(env, variables).host).toBe('127.0.0.1');
+      expect(dataDirectory(env)).toBe(dataDir);
     });
   });
 }

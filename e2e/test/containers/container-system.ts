@@ -10,7 +10,7 @@ import {
   Wait,
 } from 'testcontainers';
 import { parse } from 'yaml';
-import { METRICS_PORT_OFFSET } from '@lexicon/shared';
+import { METRICS_PORT_OFFSET } from '@lexicon/service-kit';
 
 /**
  * Lexicon as its images run it: each image built from its stage of the Dockerfile, Redis and the three services on

@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { loadDictionaryServiceConfig } from '@lexicon/dictionary-store';
-import { createLogger, createServiceApp, type ProcessVariables } from '@lexicon/shared';
+import { createLogger, createServiceApp, loadProcessConfig, type ProcessVariables } from '@lexicon/service-kit';
 import { applyPatch, type Operation } from 'fast-json-patch';
 import { parse, parseAllDocuments } from 'yaml';
 import { loadGatewayConfig } from '../../../gateway/src/config';
@@ -137,7 +136,7 @@ const PROCESSES = [...Object.keys(DICTIONARY_SERVICES), 'gateway'];
 /** Where and how a process listens, as its own config loader reads the container's environment. */
 function listenConfigOf(name: string, env: Record<string, string>): { host: string; port: number; metricsHost: string; metricsPort: number } {
   const variables = DICTIONARY_SERVICES[name];
-  return variables === undefined ? loadGatewayConfig(env) : loadDictionaryServiceConfig(env, variables);
+  return variables === undefined ? loadGatewayConfig(env) : loadProcessConfig(env, variables);
 }
 
 function typeScriptFiles(folder: string): Array<{ file: string; text: string }> {
@@ -154,7 +153,7 @@ function readsVariable(source: string, variable: string): boolean {
 const mentions = (source: string, name: string): boolean => new RegExp(`\\b${name}\\b`).test(source);
 
 /**
- * Whether a process reads a variable: its own code does, or it calls a function of shared/ (and
+ * Whether a process reads a variable: its own code does, or it calls a function of shared/ or service-kit/ (and
  * the engine and the dictionary store, for the dictionary services) that does, directly or through other such functions. Merely
  * linking a library that could read it does not count: stats-service links the usage emitter's
  * config without calling it, so it needs no STATS_SERVICE_URL.
@@ -164,7 +163,7 @@ function processReads(name: string, variable: string): boolean {
     .map((entry) => entry.text)
     .join('\n');
   if (readsVariable(own, variable)) return true;
-  const libraries = [path.join(ROOT, 'shared/src'), ...(name in DICTIONARY_SERVICES ? ['data/engine/src', 'data/dictionary-store/src'].map((library) => path.join(ROOT, library)) : [])];
+  const libraries = [path.join(ROOT, 'shared/src'), path.join(ROOT, 'service-kit/src'), ...(name in DICTIONARY_SERVICES ? ['data/engine/src', 'data/dictionary-store/src'].map((library) => path.join(ROOT, library)) : [])];
   const files = libraries.flatMap(typeScriptFiles).map(({ text }) => ({
     text,
     exported: [...text.matchAll(/export (?:async )?function (\w+)/g)].map((match) => match[1] as string),
@@ -452,6 +451,24 @@ describe('Dockerfile', () => {
     expect(text).toMatch(/^RUN npm run build -w web$/m);
     expect(finalStage('gateway')).toMatch(/^COPY --from=\S+ \/build\/web\/dist web\/dist$/m);
     expect(text).toMatch(/^WORKDIR \/app$/m);
+  });
+
+  it('every image carries the compiled code of each workspace its process depends on, and only those', () => {
+    const workspaceDirs = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+    const dirOf = new Map(workspaceDirs.map((dir) => [(JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as { name: string }).name, dir]));
+    /** The workspaces a workspace needs at run time: its dependencies', transitively. */
+    const needed = (dir: string, into = new Set<string>()): Set<string> => {
+      const { dependencies = {} } = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+      for (const name of Object.keys(dependencies)) {
+        const dependency = dirOf.get(name);
+        if (dependency !== undefined && !into.has(dependency)) needed(dependency, into.add(dependency));
+      }
+      return into;
+    };
+    for (const name of PROCESSES) {
+      const copied = [...finalStage(name).matchAll(/^COPY --from=\S+ \/build\/(\S+)\/dist \1\/dist$/gm)].map((match) => match[1] as string);
+      expect({ name, copied: copied.filter((dir) => dir !== 'web').sort() }).toEqual({ name, copied: [name, ...needed(name)].sort() });
+    }
   });
 
   it('every image installs with every workspace\'s package.json, web/ included', () => {

@@ -1,4 +1,5 @@
-import { AppError, currentLogger, type ErrorEnvelope, envelopeOf, frameworkError, isUnder, type Logger, statusOf, SURFACE_ROOTS } from '@lexicon/shared';
+import { AppError, envelopeOf, type ErrorEnvelope, isUnder, statusOf, SURFACE_ROOTS } from '@lexicon/shared';
+import { currentLogger, frameworkError, type Logger } from '@lexicon/service-kit';
 import type { ErrorRequestHandler, Request } from 'express';
 
 /** The envelope with OpenAI's `type` and `param` added, so OpenAI clients read it too (docs/api.md, Chat completions). */

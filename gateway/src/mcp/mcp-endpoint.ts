@@ -1,4 +1,5 @@
-import { AppError, currentLogger, type Logger } from '@lexicon/shared';
+import { AppError } from '@lexicon/shared';
+import { currentLogger, type Logger } from '@lexicon/service-kit';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { classifyMessage, RPC_ERROR, RpcError, rpcErrorResponse, rpcResultResponse, type RequestId } from './json-rpc';
 import { mcpMethods, type McpMethodsOptions } from './mcp-methods';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Logger } from '@lexicon/shared';
+import type { Logger } from '@lexicon/service-kit';
 import express, { type Express } from 'express';
 import { IMMUTABLE_CACHE, PAGE_CONTENT_SECURITY_POLICY, REVALIDATE_CACHE, setDocumentHeaders } from './page-headers';
 

@@ -1,5 +1,5 @@
 import { BlockList, isIP, isIPv4 } from 'node:net';
-import { ConfigError } from '@lexicon/shared';
+import { ConfigError } from '@lexicon/service-kit';
 
 /** Whether an address is one of our own proxies, whose X-Forwarded-For entries we believe. */
 export type ProxyTrust = (address: string) => boolean;

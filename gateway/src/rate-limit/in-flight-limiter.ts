@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CircuitBreaker, ConfigError, type Logger } from '@lexicon/shared';
+import { type CircuitBreaker, ConfigError, type Logger } from '@lexicon/service-kit';
 import type { Redis } from 'ioredis';
 import { redisBreaker } from './redis-breaker';
 

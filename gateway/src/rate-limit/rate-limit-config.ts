@@ -1,4 +1,5 @@
-import { type ApiLimits, configVar, DEFAULT_CLIENT_MAX_IN_FLIGHT, DEFAULT_RATE_LIMIT_POINTS, DEFAULT_RATE_LIMIT_WINDOW_SECONDS, DEFAULT_QUERY_PRICING, type Environment, loadConfig, type QueryPricing } from '@lexicon/shared';
+import { type ApiLimits, DEFAULT_CLIENT_MAX_IN_FLIGHT, DEFAULT_QUERY_PRICING, DEFAULT_RATE_LIMIT_POINTS, DEFAULT_RATE_LIMIT_WINDOW_SECONDS, type QueryPricing } from '@lexicon/shared';
+import { configVar, type Environment, loadConfig } from '@lexicon/service-kit';
 import { z } from 'zod';
 import { trustProxies } from './client-address';
 

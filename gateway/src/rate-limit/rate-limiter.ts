@@ -1,4 +1,4 @@
-import { type CircuitBreaker, ConfigError, type Logger } from '@lexicon/shared';
+import { type CircuitBreaker, ConfigError, type Logger } from '@lexicon/service-kit';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
 import { redisBreaker } from './redis-breaker';

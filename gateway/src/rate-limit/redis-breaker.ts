@@ -1,4 +1,4 @@
-import { CircuitBreaker } from '@lexicon/shared';
+import { CircuitBreaker } from '@lexicon/service-kit';
 import type { Redis } from 'ioredis';
 
 /** How often an open circuit asks Redis whether it answers again: shared counting resumes within this. */

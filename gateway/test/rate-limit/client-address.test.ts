@@ -1,4 +1,4 @@
-import { ConfigError } from '@lexicon/shared';
+import { ConfigError } from '@lexicon/service-kit';
 import { clientAddress, normalizeAddress, TRUST_NO_PROXY, trustProxies } from '../../src/rate-limit';
 
 describe('normalizeAddress', () => {

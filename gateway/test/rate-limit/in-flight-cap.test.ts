@@ -1,4 +1,4 @@
-import { createLogger } from '@lexicon/shared';
+import { createLogger } from '@lexicon/service-kit';
 import { gatewayMetrics } from '../../src/gateway-metrics';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';

@@ -1,4 +1,4 @@
-import { createLogger } from '@lexicon/shared';
+import { createLogger } from '@lexicon/service-kit';
 import express from 'express';
 import type { Redis } from 'ioredis';
 import request from 'supertest';

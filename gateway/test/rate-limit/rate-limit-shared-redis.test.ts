@@ -1,4 +1,4 @@
-import { createLogger } from '@lexicon/shared';
+import { createLogger } from '@lexicon/service-kit';
 import type { Redis } from 'ioredis';
 import request from 'supertest';
 import { type ClientRateLimiter, createRateLimiter, createRateLimitRedis } from '../../src/rate-limit';

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { type ClientRateLimiter, rateLimit, type RateLimitMiddlewareOptions } from '../../src/rate-limit';
 
-export { freePort } from '@lexicon/shared';
+export { freePort } from '@lexicon/service-kit';
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 

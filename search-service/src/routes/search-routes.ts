@@ -1,14 +1,6 @@
-import { type DictionarySet, queryWorkOf, type QueryWorkConfig, reportQueryCost } from '@lexicon/dictionary-store';
-import {
-  anagramSearchParametersSchema,
-  CLIENT_KEY_HEADER,
-  mountOperations,
-  noteUsage,
-  parseQueryParameters,
-  type SearchResponse,
-  type UsageSink,
-  usageRecorder,
-} from '@lexicon/shared';
+import type { DictionarySet } from '@lexicon/dictionary-store';
+import { mountOperations, noteUsage, type QueryWorkConfig, queryWorkOf, reportQueryCost, usageRecorder, type UsageSink } from '@lexicon/service-kit';
+import { anagramSearchParametersSchema, CLIENT_KEY_HEADER, parseQueryParameters, type SearchResponse } from '@lexicon/shared';
 import type { IRouter, Request, Response } from 'express';
 import { languageList } from '../domain/language-list';
 import { patternParametersOf } from './pattern-parameters';

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { epochNow, type QueryWork, type SharedDictionary } from '@lexicon/dictionary-store';
+import { epochNow, type SharedDictionary } from '@lexicon/dictionary-store';
+import type { LanguageCode, QueryWork, SearchResponse } from '@lexicon/shared';
 import type { SharedSearchIndexes } from '@lexicon/engine';
-import type { LanguageCode, Logger, SearchResponse } from '@lexicon/shared';
+import type { Logger } from '@lexicon/service-kit';
 import { FairQueue } from './fair-queue';
 import type { SearchJob } from './search-jobs';
 import type { IndexesMessage, ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';

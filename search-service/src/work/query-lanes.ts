@@ -1,6 +1,6 @@
-import { type DictionarySet, interruptionError, localDeadline, type QueryWork } from '@lexicon/dictionary-store';
+import { type DictionarySet, interruptionError, localDeadline } from '@lexicon/dictionary-store';
+import { AppError, type ErrorCode, type QueryWork, type SearchResponse } from '@lexicon/shared';
 import { metered, QueryInterrupted } from '@lexicon/engine';
-import { AppError, type ErrorCode, type SearchResponse } from '@lexicon/shared';
 import type { HeavyLane, HeavyLaneCounters } from './heavy-lane';
 import { NARROWING, runSearchJob, type SearchJob } from './search-jobs';
 

@@ -1,5 +1,10 @@
 import { DEFAULT_CLIENT_MAX_IN_FLIGHT, DEFAULT_QUERY_PRICING, type QueryPricing } from './query-pricing';
 
+// Slow clients must not hold sockets: headers within 10 s, a whole request within 30 s (README).
+// service-kit/src/http/http-server.ts holds every server to them; the OpenAPI document states them.
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** Points one client may spend per window, unless configured otherwise (RATE_LIMIT_POINTS). */
 export const DEFAULT_RATE_LIMIT_POINTS = 120;
 

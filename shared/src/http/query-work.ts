@@ -3,6 +3,21 @@
  * are lower-case, as Node presents incoming ones.
  */
 
+/**
+ * What one request may spend, as the services see it: a deadline (the gateway's remaining wait, from
+ * QUERY_BUDGET_HEADER, or the service's own QUERY_BUDGET_MS, whichever is sooner) and whether the
+ * client is still there. Times are epoch milliseconds so that they mean the same in every thread.
+ */
+export interface QueryWork {
+  /** Epoch milliseconds after which nobody should compute for this request. */
+  deadline: number;
+  budgetMs: number;
+  /** True once the client has gone (connection closed before the answer was written). */
+  readonly gone: boolean;
+  /** Work units spent for the request so far, by every metered step that gave this as its account. */
+  units: number;
+}
+
 /** The longest a service lets one query take by default (its QUERY_BUDGET_MS), waiting included. */
 export const DEFAULT_QUERY_BUDGET_MS = 250;
 

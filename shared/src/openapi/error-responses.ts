@@ -1,8 +1,7 @@
 import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
 import { type ErrorCode, statusOf } from '../errors/error-catalogue';
-import { type ApiLimits, REFUSAL_PACING, REQUEST_BODY_LIMIT_BYTES } from '../http/api-limits';
-import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../http/http-server';
+import { type ApiLimits, HEADERS_TIMEOUT_MS, REFUSAL_PACING, REQUEST_BODY_LIMIT_BYTES, REQUEST_TIMEOUT_MS } from '../http/api-limits';
 import { DEFAULT_QUERY_BUDGET_MS } from '../http/query-work';
 import { type HeaderName, headerRefs } from './response-headers';
 

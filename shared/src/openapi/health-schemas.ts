@@ -1,7 +1,29 @@
 import { z } from 'zod';
-import type { HealthBody } from '../http/health-routes';
 
-/** The health body (docs/api.md, The gateway: Probes); healthBody() in http/health-routes.ts builds it. */
+export interface HealthBody {
+  status: 'ok';
+  service: string;
+  api_version: 'v1';
+  time: string;
+}
+
+/** ISO 8601 UTC to the second, as the health body shows it: 2026-03-12T12:34:56Z. */
+export function isoSecond(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function healthBody(service: string, now: Date = new Date()): HealthBody {
+  return { status: 'ok', service, api_version: 'v1', time: isoSecond(now) };
+}
+
+export interface Readiness {
+  /** True once the process can answer real requests (its data is loaded, its dependencies answer). */
+  ready(): boolean | Promise<boolean>;
+  /** What readiness is made of, shown in both the 200 and the 503 answer. */
+  describe(): Record<string, unknown> | Promise<Record<string, unknown>>;
+}
+
+/** The health body (docs/api.md, The gateway: Probes); healthBody() above builds it; service-kit/src/http/health-routes.ts answers with it. */
 export const healthBodySchema = z.object({
   status: z.literal('ok'),
   service: z.string().meta({ description: 'the service identifier, `<service>-api`', example: 'lexicon-api' }),

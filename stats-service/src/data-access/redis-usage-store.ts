@@ -1,4 +1,5 @@
-import { CircuitBreaker, type LanguageCode } from '@lexicon/shared';
+import { CircuitBreaker } from '@lexicon/service-kit';
+import type { LanguageCode } from '@lexicon/shared';
 import { Redis } from 'ioredis';
 import { type EventCounts, type LanguageUsageRecord, windowHours } from '../domain/usage-figures';
 import { HOUR_MS, HOURS_KEPT, TOP_LISTS, type TopList, type UsageIncrements } from '../domain/usage-increments';

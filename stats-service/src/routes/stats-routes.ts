@@ -1,13 +1,5 @@
-import {
-  AppError,
-  type GlobalStatsResponse,
-  isoSecond,
-  languageStatsParametersSchema,
-  type LanguageStatsResponse,
-  mountOperations,
-  parseQueryParameters,
-  type UsageUnavailable,
-} from '@lexicon/shared';
+import { AppError, type GlobalStatsResponse, isoSecond, languageStatsParametersSchema, type LanguageStatsResponse, parseQueryParameters, type UsageUnavailable } from '@lexicon/shared';
+import { mountOperations } from '@lexicon/service-kit';
 import { type Response, Router } from 'express';
 import type { DictionaryStatistics } from '../domain/dictionary-statistics';
 import type { UsageAggregator } from '../domain/usage-aggregator';

@@ -1,4 +1,5 @@
-import type { LanguageCode, Logger } from '@lexicon/shared';
+import type { LanguageCode } from '@lexicon/shared';
+import type { Logger } from '@lexicon/service-kit';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { SharedComputations } from '../caching/shared-computations';

@@ -1,18 +1,6 @@
-import { type DictionarySet, epochNow, meteredStep, type QueryWork } from '@lexicon/dictionary-store';
+import { type DictionarySet, epochNow, meteredStep } from '@lexicon/dictionary-store';
+import { type CrossLanguage, type FamilyWord, filledPath, type LanguageCode, MAX_ANAGRAMS_LISTED, operationNamed, type QueryWork, WORD_LISTS, type WordDefinition, type WordDetailsParameters, type WordDetailsResponse, type WordListName } from '@lexicon/shared';
 import { alphagramOf, commonRankAt, type Dictionary, type DictionaryWord, findWordFamilies, hasRank, letterCount, namedWordListOf, namedWordListsOf, wordAnagrams, wordHooks, wordProbability } from '@lexicon/engine';
-import {
-  type CrossLanguage,
-  type FamilyWord,
-  filledPath,
-  type LanguageCode,
-  MAX_ANAGRAMS_LISTED,
-  operationNamed,
-  type WordDefinition,
-  type WordDetailsParameters,
-  type WordDetailsResponse,
-  WORD_LISTS,
-  type WordListName,
-} from '@lexicon/shared';
 import { englishMeanings } from '../definitions/english-definitions';
 import type { HunspellRoots } from '../definitions/hunspell-roots';
 import type { MeaningsStore } from '../definitions/meanings-store';

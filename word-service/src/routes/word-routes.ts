@@ -1,15 +1,6 @@
-import { type DictionarySet, queryWorkOf, type QueryWorkConfig, reportQueryCost } from '@lexicon/dictionary-store';
-import {
-  AppError,
-  type LanguageCode,
-  mountOperations,
-  noteUsage,
-  parseQueryParameters,
-  type UsageSink,
-  usageRecorder,
-  wordAudioParametersSchema,
-  wordDetailsParametersSchema,
-} from '@lexicon/shared';
+import type { DictionarySet } from '@lexicon/dictionary-store';
+import { mountOperations, noteUsage, type QueryWorkConfig, queryWorkOf, reportQueryCost, usageRecorder, type UsageSink } from '@lexicon/service-kit';
+import { AppError, type LanguageCode, parseQueryParameters, wordAudioParametersSchema, wordDetailsParametersSchema } from '@lexicon/shared';
 import { type RequestHandler, Router } from 'express';
 import type { AudioStore } from '../audio/audio-store';
 import { type WordDetailsContext, wordDetails } from '../domain/word-details';

@@ -1,15 +1,5 @@
-import {
-  CLIENT_KEY_HEADER,
-  createServiceClient,
-  type ErrorEnvelope,
-  errorEnvelopeSchema,
-  QUERY_BUDGET_HEADER,
-  QUERY_COST_HEADER,
-  reportedUnits,
-  serviceBudgetMs,
-  SURFACE_HEADER,
-  type Surface,
-} from '@lexicon/shared';
+import { CLIENT_KEY_HEADER, type ErrorEnvelope, errorEnvelopeSchema, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, reportedUnits, serviceBudgetMs, type Surface, SURFACE_HEADER } from '@lexicon/shared';
+import { createServiceClient } from '@lexicon/service-kit';
 import type { Agent, IncomingMessage } from 'node:http';
 import type { AxiosError, AxiosResponse } from 'axios';
 import { type ClientTab, tabOf } from '../../rate-limit';

@@ -1,4 +1,5 @@
-import { createLogger, errorEnvelopeSchema, type RunningServer, startHttpServer } from '@lexicon/shared';
+import { createLogger, type RunningServer, startHttpServer } from '@lexicon/service-kit';
+import { errorEnvelopeSchema } from '@lexicon/shared';
 import { type RawAnswer, rawRequest } from './raw-http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 

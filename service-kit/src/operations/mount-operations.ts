@@ -1,6 +1,5 @@
 import type { IRouter, RequestHandler } from 'express';
-import type { Operation, OperationService } from './operation';
-import { OPERATIONS } from './operation-catalogue';
+import { type Operation, OPERATIONS, type OperationService } from '@lexicon/shared';
 
 /** What answers one operation: a handler, or middleware followed by the handler. */
 export type OperationHandler = RequestHandler | readonly RequestHandler[];

@@ -1,7 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
-import { checkCatalogue, defineOperation, integerText, mountOperations, type Operation, OPERATIONS, requiredText } from '../../src';
+import { checkCatalogue, defineOperation, integerText, type Operation, OPERATIONS, requiredText } from '@lexicon/shared';
+import { mountOperations } from '../../src';
 
 const probe = (overrides: Partial<Operation> & { parameters?: Operation['parameters'] } = {}): Operation =>
   defineOperation({ id: 'probe', method: 'GET', path: '/api/v1/probe', service: 'search', surface: 'rest', counted: true, ...overrides });

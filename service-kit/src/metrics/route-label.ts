@@ -1,5 +1,4 @@
-import type { Operation } from '../operations/operation';
-import { OPERATIONS } from '../operations/operation-catalogue';
+import { type Operation, OPERATIONS } from '@lexicon/shared';
 
 /** The label of a request matching no operation (the page, probes, unknown paths): one value, so a scan of random paths cannot add series. */
 export const OTHER_ROUTE = 'other';

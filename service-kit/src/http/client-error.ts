@@ -1,7 +1,6 @@
 import { type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type ErrorCode, statusOf } from '../errors/error-catalogue';
-import { errorEnvelope } from '../errors/error-envelope';
+import { type ErrorCode, errorEnvelope, statusOf } from '@lexicon/shared';
 import { rescueRawUtf8Target, wasHandedBack } from './raw-utf8-target';
 
 /** What Node's HTTP parser and timers report, as the client should hear it. */

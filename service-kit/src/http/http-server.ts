@@ -3,6 +3,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { Duplex } from 'node:stream';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@lexicon/shared';
 import { clientErrorHandler, rawErrorResponse } from './client-error';
 
 export interface HttpServerOptions {
@@ -24,13 +25,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-// Slow clients must not hold sockets: headers within 10 s, a whole request within 30 s (README).
-export const HEADERS_TIMEOUT_MS = 10_000;
-export const REQUEST_TIMEOUT_MS = 30_000;
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /**
- * Node checks the two limits above only this often (30 s by default), so a slow client got its 408
- * up to 30 s late: 12-36 s for headers were measured. Checking every 500 ms keeps the limits as written.
+ * Node checks the two limits (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS) only this often (30 s by
+ * default), so a slow client got its 408 up to 30 s late: 12-36 s for headers were measured. Checking
+ * every 500 ms keeps the limits as written.
  */
 const CONNECTIONS_CHECKING_INTERVAL_MS = 500;
 

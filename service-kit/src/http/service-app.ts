@@ -1,10 +1,10 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { AppError } from '../errors/app-error';
+import { AppError, type Readiness } from '@lexicon/shared';
 import { type CompletionLines, requestContext } from '../logging/request-context';
 import { requestCounter, type SurfaceOfRequest } from '../metrics/request-metrics';
 import { errorHandler, notFoundHandler } from './error-handler';
-import { healthHandler, type Readiness, readinessHandler } from './health-routes';
+import { healthHandler, readinessHandler } from './health-routes';
 
 export interface ServiceAppOptions {
   service: string;

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { OpenAPIObject } from '../../src/openapi/openapi-document';
+import type { OpenAPIObject } from '@lexicon/shared';
 
 /**
  * Validates bodies against the schemas an OpenAPI 3.0 document gives for a path and status, with

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { BoundedQueue } from './bounded-queue';
-import type { UsageBatch, UsageEvent } from './usage-event';
+import type { UsageBatch, UsageEvent } from '@lexicon/shared';
 import { usageQueueMetrics } from './usage-metrics';
 
 /** Where a service's routes put their usage events. */

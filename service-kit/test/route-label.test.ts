@@ -1,4 +1,5 @@
-import { OPERATIONS, OTHER_ROUTE, routeLabeller } from '@lexicon/shared';
+import { OPERATIONS } from '@lexicon/shared';
+import { OTHER_ROUTE, routeLabeller } from '@lexicon/service-kit';
 
 describe('the route label of the metrics', () => {
   const routeOf = routeLabeller();

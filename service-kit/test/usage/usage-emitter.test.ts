@@ -1,4 +1,5 @@
-import { retryDelay, type UsageBatch, type UsageBatchSender, UsageEmitter, type UsageEvent } from '../../src';
+import { retryDelay, type UsageBatchSender, UsageEmitter } from '../../src';
+import type { UsageBatch, UsageEvent } from '@lexicon/shared';
 
 const event = (query: string): UsageEvent => ({ language: 'en', tool: 'pattern', surface: 'rest', query, total: 1, duration_ms: 0.2, status: 200, at: Date.now() });
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,7 +3,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Logger } from 'pino';
 import type { UsageEmitterConfig } from './usage-emitter-config';
 import { type UsageBatchSender, UsageEmitter } from './usage-emitter';
-import { USAGE_EVENTS_PATH } from './usage-event';
+import { USAGE_EVENTS_PATH } from '@lexicon/shared';
 
 /** One POST of a JSON body: the answer's status once its body has arrived, or a rejection (unreachable, timeout). */
 function postJson(url: URL, options: RequestOptions, body: string, timeoutMs: number): Promise<number> {

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger, createServiceApp, processMetrics } from '@lexicon/shared';
+import { createLogger, createServiceApp, processMetrics } from '@lexicon/service-kit';
 
 const logger = createLogger('test', 'silent');
 

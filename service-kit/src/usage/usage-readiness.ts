@@ -1,4 +1,4 @@
-import type { Readiness } from '../http/health-routes';
+import type { Readiness } from '@lexicon/shared';
 import type { UsageEmitter } from './usage-emitter';
 
 /**

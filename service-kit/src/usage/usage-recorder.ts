@@ -1,9 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { whenResponseDone } from '../http/response-done';
-import type { LanguageCode } from '../languages/language-metadata';
-import { SURFACE_HEADER, surfaceOf } from './surface';
+import { type LanguageCode, MAX_USAGE_QUERY_LENGTH, SURFACE_HEADER, surfaceOf, type UsageTool } from '@lexicon/shared';
 import type { UsageSink } from './usage-emitter';
-import { MAX_USAGE_QUERY_LENGTH, type UsageTool } from './usage-event';
 
 /** What a route knows once it has answered a query. */
 export interface UsageAnswer {

@@ -1,10 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { AppError } from '../errors/app-error';
-import { echoed } from '../errors/echoed-value';
-import { errorEnvelope, envelopeOf } from '../errors/error-envelope';
-import { REQUEST_BODY_LIMIT_BYTES } from './api-limits';
+import { AppError, echoed, envelopeOf, errorEnvelope, REQUEST_BODY_LIMIT_BYTES } from '@lexicon/shared';
 
 interface BodyParserError {
   type: string;

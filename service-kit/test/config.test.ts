@@ -1,4 +1,4 @@
-import { ConfigError, configVar, loadConfig, loadProcessConfig } from '@lexicon/shared';
+import { ConfigError, configVar, loadConfig, loadProcessConfig } from '@lexicon/service-kit';
 import { z } from 'zod';
 
 const variables = { portVariable: 'SEARCH_SERVICE_PORT', hostVariable: 'SEARCH_SERVICE_HOST', defaultPort: 8081, defaultHost: '127.0.0.1' };

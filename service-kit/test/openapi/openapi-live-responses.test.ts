@@ -1,7 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { fixtureApp } from '../../../search-service/test/search-fixture';
-import { buildOpenApiDocument, healthBody, isoSecond, type Readiness, readinessHandler } from '../../src';
+import { buildOpenApiDocument, healthBody, isoSecond, type Readiness } from '@lexicon/shared';
+import { readinessHandler } from '../../src';
 import { responseValidator, toJsonSchema } from './openapi-schema-validator';
 
 const document = buildOpenApiDocument();

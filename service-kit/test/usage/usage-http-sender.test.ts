@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { freePort, httpUsageSender, USAGE_EVENTS_PATH, type UsageBatch } from '@lexicon/shared';
+import { freePort, httpUsageSender } from '@lexicon/service-kit';
+import { USAGE_EVENTS_PATH, type UsageBatch } from '@lexicon/shared';
 
 const BATCH: UsageBatch = {
   source: 'search-service',

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { Counter, Histogram } from 'prom-client';
 import { whenResponseDone } from '../http/response-done';
-import { type Surface, SURFACE_HEADER, surfaceOf } from '../usage/surface';
+import { type Surface, SURFACE_HEADER, surfaceOf } from '@lexicon/shared';
 import { ownedMetrics, processMetrics } from './process-metrics';
 import { routeLabeller } from './route-label';
 import { SeriesTally } from './series-tally';

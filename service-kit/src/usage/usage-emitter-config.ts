@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { configVar, type Environment, loadConfig } from '../config/load-config';
-import { MAX_USAGE_BATCH } from './usage-event';
+import { MAX_USAGE_BATCH } from '@lexicon/shared';
 
 export interface UsageEmitterConfig {
   /** False: no events are recorded or sent (USAGE_EVENTS=false). */
