@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Dictionary } from '@lexicon/engine';
+import { type Dictionary, languageCatalogue } from '@lexicon/engine';
 import type { LanguageCode, LanguageMetadata } from '@lexicon/shared';
 import type { ManifestEntry } from '@lexicon/dictionary-store';
-import { languageCatalogue } from '@lexicon/engine';
 import { attestedForms, type Morphology, morphologyOf } from '../morphology/morphology';
 import { dictionaryEntryLines } from '../hunspell-preprocess';
 import { packageDirectory } from '../package-files';
@@ -96,10 +95,16 @@ function namesFor(metadata: LanguageMetadata, corpus: CoverageCorpus, sourceCach
   return new Set([...hunspellStems('dictionary-en').capitalOnly, ...languageNames(metadata, sourceCache), ...namesOfEveryLanguage(sourceCache), ...corpus.capitalised]);
 }
 
-/** A language's report; `englishWords` are the words of English's list, for the subtitles' English words (`foreign`). */
+/** English words, for the English of other languages' subtitles (`foreign`): English's list and its hunspell stems, gathered once a run. */
+export function englishVocabulary(englishList: Dictionary | undefined): ReadonlySet<string> {
+  const words = new Set(hunspellStems('dictionary-en').lower);
+  if (englishList !== undefined) for (const { word } of englishList.words()) words.add(word);
+  return words;
+}
+
+/** A language's report; `englishWords` come from englishVocabulary. */
 export function reportLanguage(dictionary: Dictionary, entry: ManifestEntry, sourceCache: string, englishWords: ReadonlySet<string>): LanguageReport {
   const metadata = dictionary.rules.metadata;
-  const english = hunspellStems('dictionary-en');
   const corpus = coverageCorpus(dictionary.language);
   const morphology = morphologyOf(metadata, sourceCache);
   const excludedTags = metadata.morphology?.excludedTags ?? [];
@@ -108,7 +113,7 @@ export function reportLanguage(dictionary: Dictionary, entry: ManifestEntry, sou
     frequencyList: corpus.forms,
     names: namesFor(metadata, corpus, sourceCache),
     properNounToAnalyser: (tokens) => properNouns(tokens, sourceCache),
-    englishWords: dictionary.language === 'en' ? new Set() : new Set([...english.lower, ...englishWords]),
+    englishWords: dictionary.language === 'en' ? new Set() : englishWords,
     knownToAnalyser: morphology === undefined ? undefined : attestedForms(metadata, sourceCache, 'the coverage report'),
     wordCheck: createWordCheck(dictionary.rules),
     gameTwoLetterWords: metadata.gameList.twoLetterWords?.words,

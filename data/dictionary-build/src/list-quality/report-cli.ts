@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { dataDirectory, loadDictionaries, sourceCacheDirectory } from '@lexicon/dictionary-store';
-import { type LanguageReport, reportLanguage } from './list-report';
+import { englishVocabulary, type LanguageReport, reportLanguage } from './list-report';
 import { listsDocument, missingFile, summaryLine, unattestedFile } from './lists-document';
 
 export const DOCS_DIRECTORY = path.resolve(__dirname, '../../../../docs');
@@ -17,8 +17,7 @@ export async function reportLists(languages: readonly LanguageCode[]): Promise<L
   const directory = dataDirectory(process.env);
   // English's list tells the English words of other languages' subtitles (the `foreign` rule).
   const { dictionaries, manifest } = await loadDictionaries(directory, [...new Set<LanguageCode>([...languages, 'en'])]);
-  const english = dictionaries.get('en');
-  const englishWords = new Set(english === undefined ? [] : [...english.words()].map(({ word }) => word));
+  const englishWords = englishVocabulary(dictionaries.get('en'));
   return languages.map((language) => {
     const entry = manifest.languages[language];
     const dictionary = dictionaries.get(language);
