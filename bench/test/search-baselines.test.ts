@@ -53,13 +53,13 @@ describe.each(implementations.map((implementation) => [implementation.name, impl
     expect(page.total).toBe(expected.length);
   });
 
-  it('builds anagrams from a subset of the rack: longest first, then points, then dictionary order', () => {
+  it('builds anagrams from a subset of the rack: longest first, then score, then dictionary order', () => {
     const page = implementation.anagram(rackQuery('tac'));
     expect(page).toEqual({
       total: 2,
       words: [
-        { word: 'act', folded: 'act', rank: 0, length: 3, points: 5, blanks: [] },
-        { word: 'cat', folded: 'cat', rank: 3, length: 3, points: 5, blanks: [] },
+        { word: 'act', folded: 'act', rank: 0, length: 3, points: 5, score: 5, blanks: [] },
+        { word: 'cat', folded: 'cat', rank: 3, length: 3, points: 5, score: 5, blanks: [] },
       ],
     });
   });
@@ -67,16 +67,32 @@ describe.each(implementations.map((implementation) => [implementation.name, impl
   it('when the rack has a blank, rack tiles are used first and the blank plays the rest', () => {
     const page = implementation.anagram(rackQuery('tac?'));
     expect(page.total).toBe(9);
-    expect(page.words.map((word) => `${word.folded}:${word.points}:${(word.blanks ?? []).join('')}`)).toEqual([
-      'coat:6:o',
-      'taco:6:o',
-      'tact:6:t',
-      'act:5:',
-      'cat:5:',
-      'cot:5:o',
-      'ate:3:e',
-      'eat:3:e',
-      'tea:3:e',
+    // folded:points:score:blanks — a blank's letter keeps its face value in points and scores 0.
+    expect(page.words.map((word) => `${word.folded}:${word.points}:${word.score}:${(word.blanks ?? []).join('')}`)).toEqual([
+      'coat:6:5:o',
+      'taco:6:5:o',
+      'tact:6:5:t',
+      'act:5:5:',
+      'cat:5:5:',
+      'cot:5:4:o',
+      'ate:3:2:e',
+      'eat:3:2:e',
+      'tea:3:2:e',
+    ]);
+  });
+
+  it('ranks by score, not face value: from eat?? the three-letter words a blank-free rack plays (ate, eat, tea: 3) come before act and cat (face 5, score 2)', () => {
+    const page = implementation.anagram({ ...rackQuery('eat??'), minLength: 3 });
+    expect(page.words.map((word) => `${word.folded}:${word.points}:${word.score}`)).toEqual([
+      'coat:6:2',
+      'taco:6:2',
+      'tact:6:2',
+      'ate:3:3',
+      'eat:3:3',
+      'tea:3:3',
+      'act:5:2',
+      'cat:5:2',
+      'cot:5:1',
     ]);
   });
 

@@ -140,6 +140,15 @@ describe('the chat-compatible surface', () => {
       });
     });
 
+    it('names each anagram\'s score from the rack, and its face value where blanks make them differ', async () => {
+      const answer = await complete(gateway.url, ask('lang=en letters=qi?? limit=2'));
+      expect(answer.body.choices[0].message.content.split('\n')[1]).toBe(
+        'Words 1 to 2 of 4: quiz (scores 11 points from this rack, face value 22, blanks as u, z), aa (scores 0 points from this rack, face value 2, blanks as a, a).',
+      );
+      const plain = await complete(gateway.url, ask('lang=en letters=tac min_length=3 limit=1'));
+      expect(plain.body.choices[0].message.content.split('\n')[1]).toBe('Words 1 to 1 of 2: act (scores 5 points).');
+    });
+
     it('passes hooks=true to the search as a switch and reads each word\'s hooks', async () => {
       const answer = await complete(gateway.url, ask('lang=en pattern=c?t limit=1 hooks=true'));
       expect(answer.body.choices[0].message.content.split('\n')[1]).toBe('Words 1 to 1 of 3: cat (5 points, hooks s before, s after).');

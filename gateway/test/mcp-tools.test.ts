@@ -86,9 +86,12 @@ describe('the MCP tools', () => {
       expect(pattern.structuredContent.words[0]).toEqual({ word: 'cat', length: 3, points: 5, hooks: { front: ['s'], back: ['s'] } });
       const anagram = (await call('search_anagram', { lang: 'en', letters: 'tac', min_length: 3, hooks: true })).result;
       expect(anagram.structuredContent.words).toEqual([
-        { word: 'act', length: 3, points: 5, hooks: { front: ['t'], back: ['s'] } },
-        { word: 'cat', length: 3, points: 5, hooks: { front: ['s'], back: ['s'] } },
+        { word: 'act', length: 3, points: 5, score: 5, hooks: { front: ['t'], back: ['s'] } },
+        { word: 'cat', length: 3, points: 5, score: 5, hooks: { front: ['s'], back: ['s'] } },
       ]);
+      // The tool takes sort=-score as REST does; a blank's letter scores 0.
+      const scored = (await call('search_anagram', { lang: 'en', letters: 'qi??', sort: '-score' })).result;
+      expect(scored.structuredContent.words[0]).toEqual({ word: 'quiz', length: 4, points: 22, score: 11, blanks: ['u', 'z'] });
       const off = (await call('search_pattern', { lang: 'en', pattern: 'c?t', hooks: false })).result;
       expect(off.structuredContent.words[0]).toEqual({ word: 'cat', length: 3, points: 5 });
     });

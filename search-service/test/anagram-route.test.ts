@@ -5,7 +5,7 @@ const app = fixtureApp();
 const search = (query: string) => request(app).get(`/api/v1/search/anagram?${query}`);
 
 describe('GET /api/v1/search/anagram', () => {
-  it('finds every word buildable from a subset of the rack, longest first, then points, then alphabetical', async () => {
+  it('finds every word buildable from a subset of the rack, longest first, then score, then alphabetical', async () => {
     const response = await search('lang=en&letters=tacs').expect(200);
     expect(response.body).toMatchObject({
       tool: 'anagram',
@@ -17,20 +17,20 @@ describe('GET /api/v1/search/anagram', () => {
       description: '6 English words 2 to 4 letters long can be made from the rack acst.',
     });
     expect(response.body.words).toEqual([
-      { word: 'acts', length: 4, points: 6 },
-      { word: 'cats', length: 4, points: 6 },
-      { word: 'scat', length: 4, points: 6 },
-      { word: 'act', length: 3, points: 5 },
-      { word: 'cat', length: 3, points: 5 },
-      { word: 'at', length: 2, points: 2 },
+      { word: 'acts', length: 4, points: 6, score: 6 },
+      { word: 'cats', length: 4, points: 6, score: 6 },
+      { word: 'scat', length: 4, points: 6, score: 6 },
+      { word: 'act', length: 3, points: 5, score: 5 },
+      { word: 'cat', length: 3, points: 5, score: 5 },
+      { word: 'at', length: 2, points: 2, score: 2 },
     ]);
   });
 
   it('gives each word its hooks with hooks=true, blanks kept; none without', async () => {
     const { body } = await search('lang=en&letters=tac?&min_length=3&hooks=true').expect(200);
-    expect(body.words).toContainEqual({ word: 'cat', length: 3, points: 5, hooks: { front: ['s'], back: ['s'] } });
-    expect(body.words).toContainEqual({ word: 'act', length: 3, points: 5, hooks: { front: ['t'], back: ['s'] } });
-    expect(body.words).toContainEqual({ word: 'tact', length: 4, points: 6, blanks: ['t'], hooks: { front: [], back: [] } });
+    expect(body.words).toContainEqual({ word: 'cat', length: 3, points: 5, score: 5, hooks: { front: ['s'], back: ['s'] } });
+    expect(body.words).toContainEqual({ word: 'act', length: 3, points: 5, score: 5, hooks: { front: ['t'], back: ['s'] } });
+    expect(body.words).toContainEqual({ word: 'tact', length: 4, points: 6, score: 5, blanks: ['t'], hooks: { front: [], back: [] } });
     const plain = await search('lang=en&letters=tac?&min_length=3').expect(200);
     expect(plain.body.total).toBe(body.total);
     expect(plain.body.words.every((word: object) => !('hooks' in word))).toBe(true);
@@ -39,33 +39,86 @@ describe('GET /api/v1/search/anagram', () => {
   it('plays blanks (? or _) as any letter and says which letters they stand for', async () => {
     const response = await search('lang=fr&letters=chat??').expect(200);
     expect(response.body.total).toBe(13);
-    expect(response.body.words.slice(0, 6)).toEqual([
-      { word: 'chaton', length: 6, points: 11, blanks: ['o', 'n'] },
-      { word: 'hache', length: 5, points: 13, blanks: ['h', 'e'] },
-      { word: 'chats', length: 5, points: 10, blanks: ['s'] },
-      { word: 'taxi', length: 4, points: 13, blanks: ['x', 'i'] },
-      { word: 'chat', length: 4, points: 9 },
-      { word: 'cote', length: 4, points: 6, blanks: ['o', 'e'] },
+    // French c 3, h 4, a 1, t 1, x 10: the rack's own tiles score, the letters the blanks play do not.
+    expect(response.body.words.slice(0, 5)).toEqual([
+      { word: 'chaton', length: 6, points: 11, score: 9, blanks: ['o', 'n'] },
+      { word: 'chats', length: 5, points: 10, score: 9, blanks: ['s'] },
+      { word: 'hache', length: 5, points: 13, score: 8, blanks: ['h', 'e'] },
+      { word: 'chat', length: 4, points: 9, score: 9 },
+      { word: 'cote', length: 4, points: 6, score: 4, blanks: ['o', 'e'] },
     ]);
-    expect(wordsOf(response.body).slice(6)).toEqual(['coté', 'côte', 'côté', 'eté', 'été', 'ou', 'où']);
+    expect(response.body.words[8]).toEqual({ word: 'taxi', length: 4, points: 13, score: 2, blanks: ['x', 'i'] });
+    expect(wordsOf(response.body).slice(5)).toEqual(['coté', 'côte', 'côté', 'taxi', 'eté', 'été', 'ou', 'où']);
     const underscores = await search('lang=fr&letters=chat__').expect(200);
     expect(underscores.body.words).toEqual(response.body.words);
   });
 
   it('uses rack tiles before blanks and keeps the face value for points', async () => {
     const response = await search('lang=en&letters=hell?').expect(200);
-    expect(response.body.words[0]).toEqual({ word: 'hello', length: 5, points: 8, blanks: ['o'] });
+    expect(response.body.words[0]).toEqual({ word: 'hello', length: 5, points: 8, score: 7, blanks: ['o'] });
   });
 
   it('needs two l tiles for Spanish ll, yet scores the LL tile; a blank never plays k', async () => {
     const calle = await search('lang=es&letters=calle').expect(200);
-    expect(calle.body.words[0]).toEqual({ word: 'calle', length: 5, points: 13 });
+    expect(calle.body.words[0]).toEqual({ word: 'calle', length: 5, points: 13, score: 13 });
+    // A blank in the LL tile makes the whole tile a blank: c 3 + a 1 + e 1.
+    const blankL = await search('lang=es&letters=cal?e').expect(200);
+    expect(blankL.body.words[0]).toEqual({ word: 'calle', length: 5, points: 13, score: 5, blanks: ['l'] });
     const oneL = await search('lang=es&letters=cale&min_length=5').expect(400);
     expect(oneL.body.error.code).toBe('invalid_length_range');
     const kilo = await search('lang=es&letters=ilo?').expect(200);
     expect(wordsOf(kilo.body)).not.toContain('kilo');
     const withK = await search('lang=es&letters=kilo').expect(200);
-    expect(withK.body.words).toContainEqual({ word: 'kilo', length: 4, points: 3 });
+    expect(withK.body.words).toContainEqual({ word: 'kilo', length: 4, points: 3, score: 3 });
+  });
+
+  describe('score: the points a word makes from this rack', () => {
+    it('counts the letters blanks play as 0, and ranks by it after length: quiz from qi?? scores 11, not its face 22', async () => {
+      const { body } = await search('lang=en&letters=qi??').expect(200);
+      expect(body.words[0]).toEqual({ word: 'quiz', length: 4, points: 22, score: 11, blanks: ['u', 'z'] });
+      // Two-letter words made of blanks alone score 0, whatever their face value (go is 3).
+      expect(body.words.slice(1)).toEqual([
+        { word: 'aa', length: 2, points: 2, score: 0, blanks: ['a', 'a'] },
+        { word: 'at', length: 2, points: 2, score: 0, blanks: ['a', 't'] },
+        { word: 'go', length: 2, points: 3, score: 0, blanks: ['g', 'o'] },
+      ]);
+    });
+
+    it('orders a rack of several blanks longest first, then by score, not by the value the blanks would have', async () => {
+      const { body } = await search('lang=en&letters=retains??&min_length=4&max_length=4').expect(200);
+      const scores = body.words.map((word: { score: number }) => word.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      // taxi's face value (11) is the highest of the four-letter words; its x is a blank, so it ties acts at 3.
+      expect(wordsOf(body).slice(0, 5)).toEqual(['acts', 'cats', 'scat', 'taxi', 'went']);
+      expect(body.words[3]).toEqual({ word: 'taxi', length: 4, points: 11, score: 3, blanks: ['x'] });
+    });
+
+    it('sort=-score is highest score first, ties longest first then alphabetical; sort=score the lowest first; -length is the default order', async () => {
+      const byScore = await search('lang=en&letters=qi??&sort=-score').expect(200);
+      expect(wordsOf(byScore.body)).toEqual(['quiz', 'aa', 'at', 'go']);
+      const lowest = await search('lang=en&letters=qi??&sort=score').expect(200);
+      expect(wordsOf(lowest.body)).toEqual(['aa', 'at', 'go', 'quiz']);
+      expect(lowest.body.query).toMatchObject({ sort: 'score' });
+      const longest = await search('lang=fr&letters=chat??&sort=-length').expect(200);
+      expect(longest.body.words).toEqual((await search('lang=fr&letters=chat??').expect(200)).body.words);
+      // score and points part ways on blanks: taxi (face 13) leads -points, trails -score.
+      const points = await search('lang=fr&letters=chat??&sort=-points').expect(200);
+      expect(wordsOf(points.body)[0]).toBe('hache');
+      const score = await search('lang=fr&letters=chat??&sort=-score').expect(200);
+      expect(score.body.words.slice(0, 4).map((word: { word: string; score: number }) => `${word.word}:${word.score}`)).toEqual(['chaton:9', 'chats:9', 'chat:9', 'hache:8']);
+    });
+
+    it('with no blank, score is the face value', async () => {
+      const { body } = await search('lang=en&letters=tacs&sort=-score').expect(200);
+      expect(body.words.every((word: { points: number; score: number }) => word.points === word.score)).toBe(true);
+      expect(wordsOf(body)).toEqual(wordsOf((await search('lang=en&letters=tacs&sort=-points').expect(200)).body));
+    });
+
+    it('is for anagrams: pattern search answers sort=score with 400 invalid_parameter, naming why', async () => {
+      const { body } = await request(app).get('/api/v1/search/pattern?lang=en&pattern=c?t&sort=score').expect(400);
+      expect(body.error).toMatchObject({ code: 'invalid_parameter', details: { parameter: 'sort', value: 'score' } });
+      expect(body.error.message).toMatch(/anagram/);
+    });
   });
 
   it('honours min_length and max_length, max_length capped at the rack size', async () => {

@@ -22,7 +22,7 @@ export {
 } from './languages/language-metadata';
 export type { DebianPackage, DictionarySource, GameList, LanguageCode, LanguageMetadata, Tile, WordRules } from './languages/language-metadata';
 
-export { SORT_KEYS, SORT_VALUES, sortOrderOf } from './search/sort-orders';
+export { PATTERN_SORT_VALUES, RACK_SORT_KEYS, SORT_KEYS, SORT_VALUES, sortOrderOf } from './search/sort-orders';
 export type { SortKey, SortOrder, SortValue } from './search/sort-orders';
 export { WORD_LISTS } from './search/word-lists';
 export type { WordListName } from './search/word-lists';

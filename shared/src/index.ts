@@ -17,6 +17,8 @@ export {
   languageMetadataSchema,
   MAX_WORD_LENGTH,
   MIN_WORD_LENGTH,
+  PATTERN_SORT_VALUES,
+  RACK_SORT_KEYS,
   SORT_KEYS,
   SORT_VALUES,
   sortOrderOf,

@@ -1,7 +1,7 @@
 import { lengthBounds, tokenizeGlob } from './glob-pattern';
 import type { AnagramBenchQuery, PatternBenchQuery } from './query-set';
 import type { BenchPage, BenchWord, SearchImplementation } from './search-implementation';
-import { blanksOf, letterCountsOf, rackOf, type WordList } from './word-list';
+import { blanksOf, letterCountsOf, rackOf, scoreOf, type WordList } from './word-list';
 
 /** A pattern compiled for the matcher: per token, a star flag or the letters it accepts. */
 interface CompiledGlob {
@@ -19,6 +19,8 @@ interface AnagramMatch {
   rank: number;
   length: number;
   points: number;
+  /** As played from the rack: the letters blanks play score 0. */
+  score: number;
 }
 
 function compileGlob(pattern: string, list: WordList): CompiledGlob {
@@ -135,12 +137,12 @@ export function createNaiveSearch(list: WordList): SearchImplementation {
         else if (blanks > 0 && list.blankPlays[letter] === 1) blanks -= 1;
         else fits = false;
       }
-      if (fits) matches.push({ rank, length, points: points[rank] as number });
+      if (fits) matches.push({ rank, length, points: points[rank] as number, score: blanks === rack.blanks ? (points[rank] as number) : scoreOf(list, rack, word, points[rank] as number) });
     }
-    matches.sort((a, b) => b.length - a.length || b.points - a.points || a.rank - b.rank);
+    matches.sort((a, b) => b.length - a.length || b.score - a.score || a.rank - b.rank);
     const words = matches.slice(query.offset, query.offset + query.limit).map((match): BenchWord => {
       const folded = foldedWords[match.rank] as string;
-      return { word: list.words[match.rank] as string, folded, rank: match.rank, length: match.length, points: match.points, blanks: blanksOf(list, rack, folded) };
+      return { word: list.words[match.rank] as string, folded, rank: match.rank, length: match.length, points: match.points, score: match.score, blanks: blanksOf(list, rack, folded) };
     });
     return { total: matches.length, words };
   };

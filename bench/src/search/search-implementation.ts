@@ -1,12 +1,13 @@
 import type { AnagramBenchQuery, PatternBenchQuery } from './query-set';
 
-/** A result word as all three implementations give it; anagram results add length, points and blanks. */
+/** A result word as all three implementations give it; anagram results add length, points, score and blanks. */
 export interface BenchWord {
   word: string;
   folded: string;
   rank: number;
   length?: number;
   points?: number;
+  score?: number;
   blanks?: string[];
 }
 

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { type GlobToken, lengthBounds, tokenizeGlob } from './glob-pattern';
 import type { AnagramBenchQuery, PatternBenchQuery } from './query-set';
 import type { BenchPage, BenchWord, SearchImplementation } from './search-implementation';
-import { blanksOf, letterCountsOf, rackOf, type WordList } from './word-list';
+import { blanksOf, letterCountsOf, rackOf, scoreOf, type WordList } from './word-list';
 
 interface WordRow {
   rank: number;
@@ -111,6 +111,7 @@ export function createSqliteSearch(list: WordList): SearchImplementation {
     let rackMask = 0n;
     let untiledOutsideRack = 0n;
     const covered: string[] = [];
+    const scored: string[] = [];
     const rackLetters: string[] = [];
     rack.counts.forEach((count, letter) => {
       if (count > 0) {
@@ -118,6 +119,7 @@ export function createSqliteSearch(list: WordList): SearchImplementation {
         rackLetters.push(`c${letter}`);
         // min(c, n) without a function call: CASE is a few VDBE steps, a call costs several times that.
         covered.push(count === 1 ? `(c${letter} > 0)` : `(CASE WHEN c${letter} > ${count} THEN ${count} ELSE c${letter} END)`);
+        scored.push(`${covered[covered.length - 1]} * ${list.letterPoints[letter]}`);
         // A blank never stands for a letter without a tile: such a letter is capped by the rack.
         if (rack.blanks > 0 && list.blankPlays[letter] === 0) conditions.push(`c${letter} <= ${count}`);
       } else if (list.blankPlays[letter] === 0) {
@@ -133,13 +135,20 @@ export function createSqliteSearch(list: WordList): SearchImplementation {
     conditions.push(`length - (${covered.length > 0 ? covered.join(' + ') : '0'}) <= ${rack.blanks}`);
     const where = conditions.join(' AND ');
     const total = db.prepare(`SELECT COUNT(*) FROM words WHERE ${where}`).pluck().get() as number;
+    const asWord = (row: WordRow, score: number): BenchWord => ({ word: row.word, folded: row.folded, rank: row.rank, length: row.length, points: row.points, score, blanks: blanksOf(list, rack, row.folded) });
+    if (list.hasPairs && rack.blanks > 0) {
+      // Where two letters make one tile (Spanish ll), a score is no sum over letters: every match is scored here, then sorted.
+      const matches = db.prepare(`SELECT rank, word, folded, length, points FROM words WHERE ${where}`).all() as WordRow[];
+      const scored = matches.map((row) => asWord(row, scoreOf(list, rack, row.folded, row.points)));
+      scored.sort((a, b) => (b.length as number) - (a.length as number) || (b.score as number) - (a.score as number) || a.rank - b.rank);
+      return { total, words: scored.slice(query.offset, query.offset + query.limit) };
+    }
+    // The score as played: the value of each rack letter the word holds, as many times as both have it (blanks play the rest, for 0).
+    const score = rack.blanks === 0 ? 'points' : scored.length > 0 ? scored.join(' + ') : '0';
     const rows = db
-      .prepare(`SELECT rank, word, folded, length, points FROM words WHERE ${where} ORDER BY length DESC, points DESC, rank LIMIT ? OFFSET ?`)
-      .all(query.limit, query.offset) as WordRow[];
-    const words = rows.map(
-      (row): BenchWord => ({ word: row.word, folded: row.folded, rank: row.rank, length: row.length, points: row.points, blanks: blanksOf(list, rack, row.folded) }),
-    );
-    return { total, words };
+      .prepare(`SELECT rank, word, folded, length, points, ${score} AS score FROM words WHERE ${where} ORDER BY length DESC, score DESC, rank LIMIT ? OFFSET ?`)
+      .all(query.limit, query.offset) as Array<WordRow & { score: number }>;
+    return { total, words: rows.map((row) => asWord(row, row.score)) };
   };
 
   return { name: 'sqlite', pattern, anagram, close: () => db.close() };

@@ -19,6 +19,12 @@ export interface WordList {
   folded: string[];
   lengths: Uint8Array;
   points: Int32Array;
+  /** Per letter index: its tile's points. */
+  letterPoints: Int32Array;
+  /** Whether two letters may make one tile (Spanish ll): a word's score is then not a sum over its letters. */
+  hasPairs: boolean;
+  /** The points of a folded word with the letters at the marked positions played by blanks (the tile table's rule). */
+  scoreWithBlanks: (folded: string, byBlank: Uint8Array) => number;
 }
 
 export interface BenchRack {
@@ -52,6 +58,9 @@ export function flattenWordList(dictionary: Dictionary): WordList {
     folded: new Array<string>(count),
     lengths: new Uint8Array(count),
     points: new Int32Array(count),
+    letterPoints: Int32Array.from(rules.alphabet, (letter) => metadata.tiles[letter]?.points ?? 0),
+    hasPairs: tileTable.hasPairs,
+    scoreWithBlanks: (folded, byBlank) => tileTable.score(folded, byBlank).points,
   };
   let expected = 0;
   for (const { word, folded, rank } of dictionary.words()) {
@@ -93,6 +102,22 @@ export function rackOf(list: WordList, rack: string): BenchRack {
     }
   }
   return { counts, blanks, size: [...rack].length };
+}
+
+/** The points a word built from the rack makes: tiles first, left to right, the letters blanks play scoring 0. */
+export function scoreOf(list: WordList, rack: BenchRack, folded: string, points: number): number {
+  const left = Int16Array.from(rack.counts);
+  const byBlank = new Uint8Array(folded.length);
+  let blanks = 0;
+  for (let at = 0; at < folded.length; at += 1) {
+    const index = list.letterIndex.get(folded[at] as string) as number;
+    if ((left[index] as number) > 0) left[index] = (left[index] as number) - 1;
+    else {
+      byBlank[at] = 1;
+      blanks += 1;
+    }
+  }
+  return blanks === 0 ? points : list.scoreWithBlanks(folded, byBlank);
 }
 
 /** The letters blanks stand for in a word built from the rack: tiles first, left to right. */

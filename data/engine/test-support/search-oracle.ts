@@ -9,7 +9,10 @@ export interface OracleAnagram {
   word: string;
   rank: number;
   length: number;
+  /** Face value. */
   points: number;
+  /** As played from the rack: the letters blanks play score 0. */
+  score: number;
   blanks: string[];
 }
 
@@ -79,7 +82,11 @@ export function oraclePattern(dictionary: Dictionary, pattern: string, contains:
   return oraclePatternMatches(dictionary, pattern, contains, excludes).map(({ word }) => word);
 }
 
-/** Every word the rack makes, in the anagram order (longest, then highest points, then dictionary order). */
+/**
+ * Every word the rack makes, in the anagram order (longest, then highest score as played, then
+ * dictionary order). Rack tiles go first in word order and blanks play the rest; a laid tile (Spanish
+ * ll is one) holding a letter a blank plays scores 0.
+ */
 export function oracleAnagramMatches(dictionary: Dictionary, rack: string, minLength: number, maxLength: number): OracleAnagram[] {
   const { rules, tileTable } = dictionary;
   const rackLetters = [...rack].filter((tile) => tile !== '?');
@@ -90,18 +97,29 @@ export function oracleAnagramMatches(dictionary: Dictionary, rack: string, minLe
       if (letters.length < minLength || letters.length > Math.min(maxLength, rack.length)) return [];
       const available = letterTally(rackLetters);
       const blankLetters: string[] = [];
-      for (const letter of letters) {
+      const blankPositions = new Set<number>();
+      letters.forEach((letter, position) => {
         if ((available.get(letter) ?? 0) > 0) available.set(letter, (available.get(letter) as number) - 1);
-        else blankLetters.push(letter);
-      }
+        else {
+          blankLetters.push(letter);
+          blankPositions.add(position);
+        }
+      });
       if (blankLetters.length > blanks || blankLetters.some((letter) => rules.metadata.tiles[letter] === undefined)) return [];
-      return [{ word, rank, length: letters.length, points: tileTable.score(folded).points, blanks: blankLetters }];
+      let position = 0;
+      let score = 0;
+      for (const tile of tileTable.laidTiles(folded)) {
+        const size = [...tile].length;
+        const byBlank = [...Array(size).keys()].some((offset) => blankPositions.has(position + offset));
+        score += byBlank ? 0 : (rules.metadata.tiles[tile]?.points ?? 0);
+        position += size;
+      }
+      return [{ word, rank, length: letters.length, points: tileTable.score(folded).points, score, blanks: blankLetters }];
     })
-    .sort((a, b) => b.length - a.length || b.points - a.points || a.rank - b.rank)
-    .map(({ word, rank, length, points, blanks: used }) => ({ word, rank, length, points, blanks: used }));
+    .sort((a, b) => b.length - a.length || b.score - a.score || a.rank - b.rank);
 }
 
-export function oracleAnagram(dictionary: Dictionary, rack: string, minLength: number, maxLength: number): Array<{ word: string; points: number; blanks: string[] }> {
-  return oracleAnagramMatches(dictionary, rack, minLength, maxLength).map(({ word, points, blanks }) => ({ word, points, blanks }));
+export function oracleAnagram(dictionary: Dictionary, rack: string, minLength: number, maxLength: number): Array<{ word: string; points: number; score: number; blanks: string[] }> {
+  return oracleAnagramMatches(dictionary, rack, minLength, maxLength).map(({ word, points, score, blanks }) => ({ word, points, score, blanks }));
 }
 

@@ -194,7 +194,7 @@ describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {
     );
   });
 
-  it('anagram search: same words, blanks, points and order', () => {
+  it('anagram search: same words, blanks, points, scores and order', () => {
     fc.assert(
       fc.property(dictionaryFor(testCase), lettersFor(testCase, 7), fc.nat(3), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 9 }), fc.nat(20), (dictionary, tiles, blankCount, minLength, maxLength, offset) => {
         const rackText = tiles + '?'.repeat(blankCount);
@@ -205,7 +205,7 @@ describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {
         const expected = oracleAnagram(dictionary, folded, minLength, maxLength);
         const page = searchAnagram(dictionary, { rack, minLength, maxLength, offset, limit: 25 });
         expect(page.total).toBe(expected.length);
-        expect(page.words.map(({ word, points, blanks }) => ({ word, points, blanks }))).toEqual(expected.slice(offset, offset + 25));
+        expect(page.words.map(({ word, points, score, blanks }) => ({ word, points, score, blanks }))).toEqual(expected.slice(offset, offset + 25));
       }),
       { numRuns: 250 },
     );
@@ -221,11 +221,11 @@ describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {
         const rack = parseRack(rackText, dictionary.rules);
         const folded = [...tiles].map((tile) => dictionary.rules.fold(tile) ?? '').join('') + '?'.repeat(blankCount);
         const expected = oracleAnagram(dictionary, folded, 2, rack.size);
-        const collected: Array<{ word: string; points: number; blanks: string[] }> = [];
+        const collected: Array<{ word: string; points: number; score: number; blanks: string[] }> = [];
         for (let offset = 0; ; offset += pageSize) {
           const page = searchAnagram(dictionary, { rack, minLength: 2, maxLength: rack.size, offset, limit: pageSize });
           expect(page.total).toBe(expected.length);
-          collected.push(...page.words.map(({ word, points, blanks }) => ({ word, points, blanks })));
+          collected.push(...page.words.map(({ word, points, score, blanks }) => ({ word, points, score, blanks })));
           if (offset + pageSize >= page.total) break;
         }
         expect(collected).toEqual(expected);
@@ -243,7 +243,7 @@ describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {
         const expected = oracleAnagram(dictionary, '?'.repeat(blankCount), minLength, rack.size);
         const page = searchAnagram(dictionary, { rack, minLength, maxLength: rack.size, offset, limit });
         expect(page.total).toBe(expected.length);
-        expect(page.words.map(({ word, points, blanks }) => ({ word, points, blanks }))).toEqual(expected.slice(offset, offset + limit));
+        expect(page.words.map(({ word, points, score, blanks }) => ({ word, points, score, blanks }))).toEqual(expected.slice(offset, offset + limit));
       }),
       { numRuns: 150 },
     );

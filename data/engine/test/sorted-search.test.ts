@@ -51,7 +51,7 @@ function plainProbability(dictionary: Dictionary, folded: string): number {
 }
 
 /** The order's key of a word: a number, or null for a word without one (no common rank), which sorts last. */
-type KeyOf = (word: { folded: string; rank: number; points: number }) => number | null;
+type KeyOf = (word: { folded: string; rank: number; points: number; score?: number }) => number | null;
 
 function plainKey(dictionary: Dictionary, key: SortOrder['key'], commonRanks: Map<string, number>): KeyOf {
   switch (key) {
@@ -61,6 +61,9 @@ function plainKey(dictionary: Dictionary, key: SortOrder['key'], commonRanks: Ma
       return ({ folded }) => letterCount(folded);
     case 'points':
       return ({ points }) => points;
+    case 'score':
+      // A pattern has no rack: its words score their face value.
+      return ({ points, score }) => score ?? points;
     case 'common':
       return ({ folded }) => commonRanks.get(folded) ?? null;
     case 'probability':
@@ -225,12 +228,15 @@ describe.each(CASES)('sorted search vs a brute-force sort ($language)', (testCas
           const folded = tiles.map((tile) => dictionary.rules.fold(tile) ?? '').join('') + '?'.repeat(blankCount);
           const matches = oracleAnagramMatches(dictionary, folded, minLength, rack.size).map((match) => ({ ...match, folded: dictionary.wordAt(match.rank).folded }));
           const filtered = matches.filter((match) => keeps(match.folded));
-          const expected = (order === undefined ? filtered : plainSort(filtered, plainKey(dictionary, order.key, ranks), order.descending)).map(({ word, points, blanks }) => ({ word, points, blanks }));
-          const collected: Array<{ word: string; points: number; blanks: string[] }> = [];
+          // Ties: the default order (the oracle's, by score as played) for the score orders and -length; the face-value order for the rest.
+          const scoreTies = order === undefined || order.key === 'score' || (order.key === 'length' && order.descending);
+          const base = scoreTies ? filtered : [...filtered].sort((a, b) => b.length - a.length || b.points - a.points || a.rank - b.rank);
+          const expected = (order === undefined ? base : plainSort(base, plainKey(dictionary, order.key, ranks), order.descending)).map(({ word, points, score, blanks }) => ({ word, points, score, blanks }));
+          const collected: Array<{ word: string; points: number; score: number; blanks: string[] }> = [];
           for (let offset = 0; ; offset += pageSize) {
             const page = searchAnagramSorted(dictionary, { rack, minLength, maxLength: rack.size, offset, limit: pageSize }, { sort: order, ...(within === undefined ? {} : { within }) }, path);
             expect(page.total).toBe(expected.length);
-            collected.push(...page.words.map(({ word, points, blanks }) => ({ word, points, blanks })));
+            collected.push(...page.words.map(({ word, points, score, blanks }) => ({ word, points, score, blanks })));
             if (offset + pageSize >= page.total) break;
           }
           expect(collected).toEqual(expected);

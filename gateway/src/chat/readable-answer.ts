@@ -27,12 +27,16 @@ const FAMILY_WORDS_SHOWN = 10;
 const hooksText = (hooks: Hooks): string =>
   hooks.front.length === 0 && hooks.back.length === 0 ? 'no hooks' : `hooks ${hooks.front.join('') || '-'} before, ${hooks.back.join('') || '-'} after`;
 
+/** A pattern word's face value; an anagram's score from the rack, and its face value where blanks make them differ. */
+const pointsText = ({ points, score }: SearchResponse['words'][number]): string =>
+  score === undefined ? plural(points, 'point', 'points') : `scores ${plural(score, 'point', 'points')}${score === points ? '' : ` from this rack, face value ${count(points)}`}`;
+
 function searchAnswer(result: SearchResponse): string {
   const lines = [result.description];
   if (result.returned > 0) {
     const words = result.words.map(
       (word) =>
-        `${word.word} (${plural(word.points, 'point', 'points')}${word.blanks === undefined ? '' : `, ${word.blanks.length === 1 ? 'blank' : 'blanks'} as ${word.blanks.join(', ')}`}` +
+        `${word.word} (${pointsText(word)}${word.blanks === undefined ? '' : `, ${word.blanks.length === 1 ? 'blank' : 'blanks'} as ${word.blanks.join(', ')}`}` +
         `${word.hooks === undefined ? '' : `, ${hooksText(word.hooks)}`})`,
     );
     lines.push(`Words ${count(result.offset + 1)} to ${count(result.offset + result.returned)} of ${count(result.total)}: ${words.join(', ')}.`);

@@ -32,6 +32,8 @@ export function runAnagramSearch(dictionaries: DictionarySet, parameters: Anagra
     offset: parameters.offset,
     limit: parameters.limit,
     description: `${plural(page.total, `${wordsNamed(parameters, dictionary.rules.metadata.name)} word`, `${wordsNamed(parameters, dictionary.rules.metadata.name)} words`)} ${lengths} can be made from the rack ${rack.normalized}.`,
-    words: page.words.map(({ word, folded, length, points, blanks }) => withHooks(dictionary, parameters.hooks, folded, blanks.length > 0 ? { word, length, points, blanks } : { word, length, points })),
+    words: page.words.map(({ word, folded, length, points, score, blanks }) =>
+      withHooks(dictionary, parameters.hooks, folded, blanks.length > 0 ? { word, length, points, score, blanks } : { word, length, points, score }),
+    ),
   });
 }

@@ -5,7 +5,7 @@ import { anagramSearchParametersSchema, languagesResponseSchema, patternSearchPa
 import { globalStatsResponseSchema, languageStatsParametersSchema, languageStatsResponseSchema } from '../wire/stats-wire';
 import { MAX_FAMILY_LIMIT, MAX_SUGGESTIONS, wordAudioParametersSchema, wordDetailsParametersSchema, wordDetailsResponseSchema } from '../wire/word-wire';
 import { checkCatalogue, defineOperation, type Operation, type OperationResponse } from './operation';
-import { COMMON, CONTAINS, DICT, EXCLUDES, FAMILY_LIMIT, HOOKS, LANG_IN_PATH, LANG_IN_QUERY, LETTERS, LIMIT, MAX_LENGTH, MIN_LENGTH, OFFSET, PATTERN, SORT, WORD } from './parameter-texts';
+import { ANAGRAM_SORT, COMMON, CONTAINS, DICT, EXCLUDES, FAMILY_LIMIT, HOOKS, LANG_IN_PATH, LANG_IN_QUERY, LETTERS, LIMIT, MAX_LENGTH, MIN_LENGTH, OFFSET, PATTERN, PATTERN_SORT, WORD } from './parameter-texts';
 
 /**
  * Every public operation, one row each (docs/api.md: REST, MCP tools, Chat completions). The gateway's
@@ -117,7 +117,7 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
     counted: true,
     parameters: {
       schema: patternSearchParametersSchema,
-      described: { lang: LANG_IN_QUERY, pattern: PATTERN, contains: CONTAINS, excludes: EXCLUDES, limit: LIMIT, offset: OFFSET, hooks: HOOKS, sort: SORT, common: COMMON, dict: DICT },
+      described: { lang: LANG_IN_QUERY, pattern: PATTERN, contains: CONTAINS, excludes: EXCLUDES, limit: LIMIT, offset: OFFSET, hooks: HOOKS, sort: PATTERN_SORT, common: COMMON, dict: DICT },
     },
     response: { ...SEARCH_PAGE, description: 'A page of matching words.' },
     openApi: {
@@ -155,14 +155,14 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
     counted: true,
     parameters: {
       schema: anagramSearchParametersSchema,
-      described: { lang: LANG_IN_QUERY, letters: LETTERS, min_length: MIN_LENGTH, max_length: MAX_LENGTH, limit: LIMIT, offset: OFFSET, hooks: HOOKS, sort: SORT, common: COMMON, dict: DICT },
+      described: { lang: LANG_IN_QUERY, letters: LETTERS, min_length: MIN_LENGTH, max_length: MAX_LENGTH, limit: LIMIT, offset: OFFSET, hooks: HOOKS, sort: ANAGRAM_SORT, common: COMMON, dict: DICT },
     },
     response: SEARCH_PAGE,
     openApi: {
       tag: 'search',
       summary: 'Words that can be built from a rack',
       description:
-        'Words that can be built from a subset of the rack, each tile used at most once, blanks standing for any letter: longest first, then highest points, then alphabetical. `tool` is `anagram`; each word lists in `blanks` the letters its blanks stand for; `points` stays the face value.',
+        'Words that can be built from a subset of the rack, each tile used at most once, blanks standing for any letter: longest first, then highest score, then alphabetical. `tool` is `anagram`; each word lists in `blanks` the letters its blanks stand for; `score` is the points the word makes from this rack (the letters blanks play count 0) and `points` stays the face value.',
       errors: {
         missing_lang: 'lang is absent or empty.',
         invalid_language: 'lang is not a supported language code, or is given more than once.',
@@ -179,8 +179,8 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
       name: 'search_anagram',
       title: 'Find words a rack makes',
       description:
-        'Every word buildable from a subset of a rack of tiles, each tile used once, longest first, then highest points; ' +
-        'blanks (`?` or `_`) stand for any letter and `blanks` says which.',
+        'Every word buildable from a subset of a rack of tiles, each tile used once, longest first, then highest score; ' +
+        'blanks (`?` or `_`) stand for any letter and `blanks` says which; `score` is what the word makes from this rack (blanks count 0), `points` its face value.',
       chatChoice: { whenGiven: 'letters', rank: 1 },
     },
   }),

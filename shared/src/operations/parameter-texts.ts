@@ -84,15 +84,31 @@ export const HOOKS: ParameterDescription = {
   example: true,
 };
 
-export const SORT: ParameterDescription = {
+const SORT_KEYS_TEXT =
+  '`alpha` dictionary order, `length` letters, `points` face value, `common` common rank (most common first; words with no common rank last), `probability` the chance of drawing the word\'s tiles from a full bag (least probable first).';
+const SORT_REVERSED_TEXT = 'A leading `-` reverses a key: `-points` highest first, `-probability` most probable first (Zyzzyva\'s probability order); `-common` still lists words with no common rank last.';
+
+export const PATTERN_SORT: ParameterDescription = {
   type: 'text',
   description: [
-    'The order of the results; absent, the search\'s default order (pattern: dictionary order; anagram: longest first, then highest points, then dictionary order).',
-    '`alpha` dictionary order, `length` letters, `points` face value, `common` common rank (most common first; words with no common rank last), `probability` the chance of drawing the word\'s tiles from a full bag (least probable first).',
-    'A leading `-` reverses a key: `-points` highest first, `-probability` most probable first (Zyzzyva\'s probability order); `-common` still lists words with no common rank last.',
-    'Ties keep the default order, so paging is exact in every order. Any other value gives `invalid_parameter`.',
+    "The order of the results; absent, dictionary order.",
+    SORT_KEYS_TEXT,
+    SORT_REVERSED_TEXT,
+    'Ties keep dictionary order, so paging is exact in every order. `score` is for anagram search (a pattern has no rack); it and any other value give `invalid_parameter`.',
   ].join(' '),
   example: '-probability',
+};
+
+export const ANAGRAM_SORT: ParameterDescription = {
+  type: 'text',
+  description: [
+    'The order of the results; absent, longest first, then highest `score`, then dictionary order (`-length` is the same order).',
+    SORT_KEYS_TEXT,
+    '`score` the points the word makes from this rack, the letters blanks play counting 0 (`-score` highest first).',
+    SORT_REVERSED_TEXT,
+    'Ties keep the default order for `score` and `-score`, and for the other keys longest first, then highest `points`, then dictionary order, so paging is exact in every order. Any other value gives `invalid_parameter`.',
+  ].join(' '),
+  example: '-score',
 };
 
 export const COMMON: ParameterDescription = {

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, languageCodeSchema } from '../languages/language-metadata';
 import { MAX_WORD_LENGTH } from '../languages/language-metadata';
-import { SORT_VALUES } from '../search/sort-orders';
+import { PATTERN_SORT_VALUES, SORT_VALUES, type SortValue } from '../search/sort-orders';
 import { WORD_LISTS } from '../search/word-lists';
 import { limitParameter, offsetParameter, optionalBooleanParameter, optionalIntegerParameter, optionalText, requiredText } from './query-parameters';
 
 /** The wire shapes of the search endpoints: request validation and response documentation share them. */
 
 /** `sort`: one of the orders (docs/api.md, "Sort orders"), given once; absent, the search's default order. */
-export const sortParameter = z
-  .enum(SORT_VALUES as [string, ...string[]], { error: `sort is one of ${SORT_VALUES.join(', ')}, given once.` })
-  .transform((value) => value as (typeof SORT_VALUES)[number])
-  .optional();
+function sortParameter(values: readonly SortValue[], note = '') {
+  return z
+    .enum(values as [SortValue, ...SortValue[]], { error: `sort is one of ${values.join(', ')}, given once.${note}` })
+    .optional();
+}
 
 /** `dict`: which of the language's word lists to search, given once; absent, the full list. */
 export const dictParameter = z.enum(WORD_LISTS, { error: `dict is one of ${WORD_LISTS.join(', ')}, given once.` }).optional();
@@ -28,7 +29,7 @@ export const patternSearchParametersSchema = z.object({
   limit: limitParameter,
   offset: offsetParameter,
   hooks: optionalBooleanParameter('hooks'),
-  sort: sortParameter,
+  sort: sortParameter(PATTERN_SORT_VALUES, ' score and -score order anagram results (the points a word makes from the rack): a pattern has no rack.'),
   common: optionalBooleanParameter('common'),
   dict: dictParameter,
 });
@@ -42,7 +43,7 @@ export const anagramSearchParametersSchema = z.object({
   limit: limitParameter,
   offset: offsetParameter,
   hooks: optionalBooleanParameter('hooks'),
-  sort: sortParameter,
+  sort: sortParameter(SORT_VALUES),
   common: optionalBooleanParameter('common'),
   dict: dictParameter,
 });
@@ -61,6 +62,7 @@ export const searchWordSchema = z.object({
   word: z.string().describe('the dictionary spelling'),
   length: z.number().int().describe('letters as played (the folded form: straße has 7)'),
   points: z.number().int().describe('face value: the sum of the tile values'),
+  score: z.number().int().optional().describe('anagram only: the points the word makes from this rack, the letters the blanks play scoring 0'),
   blanks: z.array(z.string()).optional().describe('anagram only: the letters the blanks stand for, when any'),
   hooks: hooksSchema.optional().describe('only with hooks=true'),
 });

@@ -26,7 +26,11 @@ export interface TileTable {
   readonly hasPairs: boolean;
   /** The highest value of one tile (pairs included): a word's points stay below this × its length. */
   readonly maxTilePoints: number;
-  score(folded: string): Score;
+  /**
+   * `byBlank`, when given, marks the letters (by position) a blank plays: the score as played from a
+   * rack, where a blank scores 0 and so does a two-letter tile one of whose letters a blank plays.
+   */
+  score(folded: string, byBlank?: ArrayLike<number>): Score;
   /** The tiles a folded word is laid with: Spanish `calle` → c, a, ll, e. */
   laidTiles(folded: string): string[];
 }
@@ -85,23 +89,28 @@ function buildTileTable(rules: LanguageRules): TileTable {
 
   // Scores are read for every word of every answer page: one pass, no array or callback per word. The
   // pairing is walkTiles' (a letter pairs with the previous one while that is still unpaired).
-  const score = (folded: string): Score => {
+  const score = (folded: string, byBlank?: ArrayLike<number>): Score => {
     let points = 0;
     let untiled = 0;
     let previous = NO_LETTER;
     let previousPoints = 0;
     let previousUntiled = false;
+    let previousByBlank = false;
+    let position = 0;
     for (const character of folded) {
       const letter = rules.letterIndex(character) ?? NO_LETTER;
+      const played = byBlank !== undefined && byBlank[position] === 1;
+      position += 1;
       const pair = hasPairs && previous !== NO_LETTER && letter !== NO_LETTER ? (pairPoints[previous * letterCount + letter] as number) : -1;
       if (pair >= 0) {
-        points += pair - previousPoints;
+        points += (played || previousByBlank ? 0 : pair) - previousPoints;
         if (previousUntiled) untiled -= 1;
         previous = NO_LETTER;
         continue;
       }
       previousUntiled = letter === NO_LETTER || hasTile[letter] !== 1;
-      previousPoints = previousUntiled ? 0 : (letterPoints[letter] as number);
+      previousByBlank = played;
+      previousPoints = previousUntiled || played ? 0 : (letterPoints[letter] as number);
       if (previousUntiled) untiled += 1;
       points += previousPoints;
       previous = letter;

@@ -3,6 +3,7 @@ import type { AnagramWalk } from './anagram-walk';
 export interface PickedMatch {
   rank: number;
   length: number;
+  /** What the order ranks the match by after its length: its score as played, or its face value where the order is by points. */
   points: number;
   /** The match's letters: `letters.subarray(start, start + length)`. */
   letters: Uint8Array;
@@ -10,8 +11,8 @@ export interface PickedMatch {
 }
 
 /**
- * The matches at positions offset … offset + limit of the order longest first, then highest points,
- * then rank, from the walk's recorded matches (all the longest ones, in rank order). A counting sort
+ * The matches at positions offset … offset + limit of the order longest first, then highest points
+ * as the walk counted them (as played, or face value), then rank, from the walk's recorded matches (all the longest ones, in rank order). A counting sort
  * on (length, points): the bucket sizes say where each bucket starts, and one pass in rank order puts
  * the page's matches in place, so ties stay in rank order.
  */

@@ -5,8 +5,8 @@ import { walkAnagrams } from './anagram-walk';
 import { type AnagramWord, anagramWords } from './anagram-words';
 import type { SearchPage } from './search-query';
 import type { Rack } from './rack';
-import { blankRackOrderOf, blankRackPage, blanksCoverEveryWord } from './blank-rack-order';
-import { countedRackSearch } from './many-blank-racks';
+import { blankRackOrderOf } from './blank-rack-order';
+import { blankOnlyRackSearch, countedRackSearch } from './many-blank-racks';
 import { rackLetterBitsOf } from './rack-letter-bits';
 
 export type { AnagramWord } from './anagram-words';
@@ -23,9 +23,12 @@ const MAX_LENGTH = 32;
 
 /**
  * Every word buildable from a subset of the rack, each tile used once, ordered longest first, then
- * highest points, then dictionary order. A rack tile is used before a blank whenever it fits: blanks
- * stand for any letter, so saving them never loses a word. One walk of the DAWG counts the matches per
- * length and keeps only the longest ones, as many as the page needs; only the page becomes strings.
+ * highest score as played (the letters blanks play count 0), then dictionary order. A rack tile is
+ * used before a blank whenever it fits, in word order: blanks stand for any letter, so saving them
+ * never loses a word, and the letters they play are the ones a tile could not (for one word these are
+ * the same letters whichever tiles go first, so no other choice scores more, Spanish two-letter tiles
+ * aside: see docs/api.md). One walk of the DAWG counts the matches per length and keeps only the
+ * longest ones, as many as the page needs; only the page becomes strings.
  */
 export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): SearchPage<AnagramWord> {
   const { rack } = query;
@@ -33,14 +36,14 @@ export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): Sear
   const maxLength = Math.min(query.maxLength, rack.size, MAX_LENGTH);
   if (minLength > maxLength) return { total: 0, words: [] };
   const tables = anagramTablesOf(dictionary);
-  if (blanksCoverEveryWord(rack, maxLength, tables)) {
-    const { total, page } = blankRackPage(dictionary, blankRackOrderOf(dictionary, tables), { minLength, maxLength, offset: query.offset, limit: query.limit });
-    return { total, words: anagramWords(dictionary, rack, page) };
-  }
-  const counted = countedRackSearch(dictionary, tables, rack, { minLength, maxLength, offset: query.offset, limit: query.limit });
+  const range = { minLength, maxLength, offset: query.offset, limit: query.limit };
+  const counted =
+    rack.blanks === rack.size
+      ? blankOnlyRackSearch(dictionary, tables, rack, range)
+      : countedRackSearch(dictionary, tables, rack, range);
   if (counted !== null) return { total: counted.total, words: anagramWords(dictionary, rack, counted.page) };
   const needed = query.limit > 0 ? query.offset + query.limit : 0;
-  const walk = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(rack.counts), blanks: rack.blanks, minLength, maxLength, needed });
+  const walk = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(rack.counts), blanks: rack.blanks, minLength, maxLength, needed, asPlayed: true });
   let total = 0;
   for (let length = minLength; length <= maxLength; length += 1) total += walk.byLength[length] as number;
   if (query.offset >= total || needed === 0) return { total, words: [] };

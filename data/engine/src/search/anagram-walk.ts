@@ -8,8 +8,9 @@ export interface AnagramWalk {
   /** Matches per length, `byLength[length]`, lengths under the query's minimum included. */
   byLength: Float64Array;
   /**
-   * Every match of `recordedFrom` letters or more, in rank order, with its length and points: the
-   * longest matches, as many as the page needs; shorter ones are only counted.
+   * Every match of `recordedFrom` letters or more, in rank order, with its length and points (face
+   * value, or as played with `asPlayed`): the longest matches, as many as the page needs; shorter ones
+   * are only counted.
    */
   recordedFrom: number;
   ranks: Uint32Array;
@@ -32,7 +33,16 @@ export interface AnagramWalkQuery {
    * searches, millions for racks of many blanks) reads the page's letters from the DAWG instead.
    */
   recordLetters?: boolean;
+  /**
+   * True to record each match's score as played from this rack (a letter a blank plays scores 0, and
+   * so does a two-letter tile one of whose letters a blank plays) instead of its face value.
+   */
+  asPlayed?: boolean;
 }
+
+/** Marks an unpaired previous letter (see `visit`) that a blank played. */
+const PLAYED_BY_BLANK = 0x100;
+const LETTER_BITS = 0xff;
 
 /**
  * One walk of the DAWG where the rack allows, in rank order. Only the longest matches can reach a
@@ -70,6 +80,7 @@ class AnagramWalker {
   private readonly maxLength: number;
   private readonly needed: number;
   private readonly recordLetters: boolean;
+  private readonly asPlayed: boolean;
   private readonly firstEdge: Uint32Array;
   private readonly edges: Uint32Array;
   private readonly weights: Uint8Array;
@@ -99,6 +110,7 @@ class AnagramWalker {
     this.maxLength = query.maxLength;
     this.needed = query.needed;
     this.recordLetters = query.recordLetters !== false;
+    this.asPlayed = query.asPlayed === true;
     this.byLength = new Float64Array(query.maxLength + 1);
     this.letters = new Uint8Array(this.recordLetters ? INITIAL_RECORDS * query.maxLength : 0);
     this.cutoff = query.needed > 0 ? query.minLength : query.maxLength + 1;
@@ -130,7 +142,7 @@ class AnagramWalker {
   /**
    * Counts and records the matches at and below a node that may reach the cutoff. `unpaired`: the
    * previous letter when it is a tile of its own that this node's letter may still pair with (Spanish
-   * ch, ll, rr), else -1.
+   * ch, ll, rr), plus PLAYED_BY_BLANK when a blank played it and points are counted as played; else -1.
    */
   visit(node: number, rank: number, depth: number, points: number, unpaired: number, blanks: number): void {
     workMeter.tick();
@@ -181,10 +193,18 @@ class AnagramWalker {
       this.count(child, childDepth, childBlanks);
     } else {
       this.path[depth] = letter;
-      const pair = unpaired >= 0 ? (this.pairPoints[unpaired * this.letterCount + letter] as number) : -1;
+      const previous = unpaired & LETTER_BITS;
+      const pair = unpaired >= 0 ? (this.pairPoints[previous * this.letterCount + letter] as number) : -1;
       const childRank = rank + (this.edgeRankOffsets[edge] as number);
-      if (pair >= 0) this.visit(child, childRank, childDepth, points - (this.letterPoints[unpaired] as number) + pair, -1, childBlanks);
-      else this.visit(child, childRank, childDepth, points + (this.letterPoints[letter] as number), letter, childBlanks);
+      // As played, a blank scores 0, and so does a two-letter tile one of whose letters it plays.
+      const byBlank = this.asPlayed && !useTile;
+      if (pair >= 0) {
+        const previousByBlank = (unpaired & PLAYED_BY_BLANK) !== 0;
+        const previousValue = previousByBlank ? 0 : (this.letterPoints[previous] as number);
+        this.visit(child, childRank, childDepth, points - previousValue + (byBlank || previousByBlank ? 0 : pair), -1, childBlanks);
+      } else {
+        this.visit(child, childRank, childDepth, points + (byBlank ? 0 : (this.letterPoints[letter] as number)), byBlank ? letter | PLAYED_BY_BLANK : letter, childBlanks);
+      }
     }
     if (useTile) this.returnTile(letter, left);
   }

@@ -1,8 +1,7 @@
 import type { Dawg } from '../dawg/dawg';
 import type { Dictionary } from '../dictionary';
-import type { PickedMatch } from './anagram-page';
 import type { AnagramTables } from './anagram-tables';
-import { packedRankAt, packedRanks, setPackedRank } from '../packed-ranks';
+import { packedRanks, setPackedRank } from '../packed-ranks';
 import { sharedUint8Array } from '../shared-arrays';
 import { workMeter } from './work-meter';
 
@@ -59,26 +58,6 @@ function endOfLengthsFrom(order: BlankRackOrder, length: number): number {
 /** Where in the order the words of `minLength` … `maxLength` letters lie. */
 export function orderRange(order: BlankRackOrder, minLength: number, maxLength: number): { from: number; to: number } {
   return { from: endOfLengthsFrom(order, maxLength + 1), to: endOfLengthsFrom(order, minLength) };
-}
-
-/** The page at `offset` of the words of `minLength` … `maxLength` letters, and their total. */
-export function blankRackPage(
-  dictionary: Dictionary,
-  order: BlankRackOrder,
-  query: { minLength: number; maxLength: number; offset: number; limit: number },
-): { total: number; page: PickedMatch[] } {
-  const { from, to } = orderRange(order, query.minLength, query.maxLength);
-  const page: PickedMatch[] = [];
-  const { bucketStarts, span } = order;
-  let bucket = 0;
-  for (let at = from + query.offset; at < to && page.length < query.limit; at += 1) {
-    workMeter.tick();
-    while ((bucketStarts[bucket + 1] as number) <= at) bucket += 1;
-    const rank = packedRankAt(order.ranks, at);
-    const letters = Uint8Array.from(dictionary.dawg.wordAt(rank).letters);
-    page.push({ rank, length: MAX_LENGTH - Math.floor(bucket / span), points: span - 1 - (bucket % span), letters, start: 0 });
-  }
-  return { total: Math.max(0, to - from), page };
 }
 
 /**

@@ -12,12 +12,13 @@ import { workMeter } from './work-meter';
  * Racks of many blanks and few tiles (`?s??o??`, `???o??u???m????`) match most of the list: every
  * word of up to as many letters as blanks, and the longer words that hold enough of the tiles. The
  * anagram walk (anagram-walk.ts) visits every path that has not used enough tiles yet, most of the
- * DAWG above its last letters, and records every longest match to sort them by points. Here the
- * blank-rack order (blank-rack-order.ts: every playable word, longest first, then highest points,
- * then rank) answers instead: its words of up to `blanks` letters all match, and a word of L letters
- * more matches when it holds at least L − blanks of the tiles, which bit sets over the order's
- * positions say for 32 words at a time (rack-letter-bits.ts). So the total is a few counts per
- * length, and the page the first matches in the order, from its start or past `offset` of them.
+ * DAWG above its last letters, and records every longest match to sort them by score. Here the
+ * blank-rack order (blank-rack-order.ts: every playable word, longest first) answers instead: its
+ * words of up to `blanks` letters all match, and a word of L letters more matches when it holds at
+ * least L − blanks of the tiles, which bit sets over the order's positions say for 32 words at a time
+ * (rack-letter-bits.ts). So the total is a few counts per length. A match's score as played is the
+ * value of the tiles it holds (the blanks play the rest, for 0), read from the same bit sets; the
+ * page's lengths are gathered and sorted by score, then dictionary order.
  */
 
 /**
@@ -41,43 +42,74 @@ export interface RackRange {
 export function countedRackSearch(dictionary: Dictionary, tables: AnagramTables, rack: Rack, range: RackRange): { total: number; page: PickedMatch[] } | null {
   // Checked first: a list without the bits does not build the order for them (the walk answers).
   if (rack.blanks < MIN_BLANKS_FOR_COUNTED_RACKS || !keepsRackLetterBits(dictionary)) return null;
+  // A two-letter tile (Spanish ll) scores by its letters together, not tile by tile: the walk scores it.
+  if (dictionary.tileTable.hasPairs && rack.size > rack.blanks) return null;
   const order = blankRackOrderOf(dictionary, tables);
   const bits = rackLetterBitsOf(dictionary, tables, order);
   if (bits === null) return null;
-  const indicators = tileIndicators(bits, tables, rack);
-  if (indicators === null) return null;
-  const matcher = new RackMatcher(order, indicators, rack.blanks);
+  const tiles = tileIndicators(bits, tables, rack);
+  if (tiles === null) return null;
+  const matcher = new RackMatcher(order, tiles, rack.blanks);
   return { total: matcher.total(range), page: matcher.page(dictionary, range) };
+}
+
+/**
+ * A rack of blanks alone (as many as its longest allowed word) makes every word a blank plays, and
+ * each scores 0 as played: longest first, then dictionary order. No bit set is read.
+ */
+export function blankOnlyRackSearch(dictionary: Dictionary, tables: AnagramTables, rack: Rack, range: RackRange): { total: number; page: PickedMatch[] } {
+  const matcher = new RackMatcher(blankRackOrderOf(dictionary, tables), { indicators: [], values: [] }, rack.blanks);
+  return { total: matcher.total(range), page: matcher.page(dictionary, range) };
+}
+
+interface TileIndicators {
+  /** One bit set per tile, over the blank-rack order's positions. */
+  indicators: Uint32Array[];
+  /** Each tile's points. */
+  values: number[];
 }
 
 /**
  * One bit set per tile: the words holding one copy of its letter for the first tile of a letter,
  * two for the second. A word's count of sets holding it is then how many tiles it uses (its letters
- * the tiles cover). Null when the rack has a tile of a letter no blank plays (its words are not in
- * the order) or three tiles of one letter (no bit set for that).
+ * the tiles cover), and the sum of their values its score as played. Null when the rack has a tile of
+ * a letter no blank plays (its words are not in the order) or three tiles of one letter (no bit set
+ * for that).
  */
-function tileIndicators(bits: RackLetterBits, tables: AnagramTables, rack: Rack): Uint32Array[] | null {
+function tileIndicators(bits: RackLetterBits, tables: AnagramTables, rack: Rack): TileIndicators | null {
   const indicators: Uint32Array[] = [];
+  const values: number[] = [];
   for (let letter = 0; letter < rack.counts.length; letter += 1) {
     const count = rack.counts[letter] as number;
     if (count === 0) continue;
     if (tables.blankPlays[letter] !== 1 || count > 2) return null;
     indicators.push(bits.once[letter] as Uint32Array);
     if (count === 2) indicators.push(bits.twice[letter] as Uint32Array);
+    for (let copy = 0; copy < count; copy += 1) values.push(tables.letterPoints[letter] as number);
   }
-  return indicators;
+  return { indicators, values };
 }
+
+/** Ranks fit in 24 bits (packed-ranks.ts): a sort key of (score, rank) is one exact double. */
+const RANK_SPAN = 2 ** 24;
 
 class RackMatcher {
   /** Bit planes of the per-word count of indicators holding it (bit-sliced: plane j is bit j). */
   private readonly planes: Uint32Array;
+  private readonly indicators: readonly Uint32Array[];
+  private readonly values: readonly number[];
+  /** Above every score: the sort key counts down from it. */
+  private readonly scoreSpan: number;
 
   constructor(
     private readonly order: BlankRackOrder,
-    private readonly indicators: readonly Uint32Array[],
+    tiles: TileIndicators,
     private readonly blanks: number,
   ) {
-    this.planes = new Uint32Array(32 - Math.clz32(indicators.length));
+    this.indicators = tiles.indicators;
+    this.values = tiles.values;
+    this.scoreSpan = tiles.values.reduce((sum, value) => sum + value, 0) + 1;
+    this.planes = new Uint32Array(32 - Math.clz32(tiles.indicators.length));
   }
 
   /** The matches among the order's positions 32 × block …: words using at least `tilesNeeded` tiles. */
@@ -112,49 +144,63 @@ class RackMatcher {
   /** The words of each length from `minLength` to `maxLength` that the rack makes. */
   total(range: RackRange): number {
     let total = 0;
-    for (let length = range.minLength; length <= range.maxLength; length += 1) {
-      const { from, to } = orderRange(this.order, length, length);
-      if (from >= to) continue;
-      const tilesNeeded = length - this.blanks;
-      if (tilesNeeded <= 0) {
-        total += to - from;
-        continue;
-      }
-      for (let block = from >>> 5; block <= (to - 1) >>> 5; block += 1) {
-        workMeter.tick();
-        total += popcount(this.matchesIn(block, tilesNeeded) & rangeMask(block, from, to));
-      }
-    }
+    for (let length = range.minLength; length <= range.maxLength; length += 1) total += this.countOfLength(length);
     return total;
   }
 
-  /** The matches at `offset` … `offset + limit` of the order, longest first. */
+  private countOfLength(length: number): number {
+    const { from, to } = orderRange(this.order, length, length);
+    if (from >= to) return 0;
+    const tilesNeeded = length - this.blanks;
+    if (tilesNeeded <= 0) return to - from;
+    let count = 0;
+    for (let block = from >>> 5; block <= (to - 1) >>> 5; block += 1) {
+      workMeter.tick();
+      count += popcount(this.matchesIn(block, tilesNeeded) & rangeMask(block, from, to));
+    }
+    return count;
+  }
+
+  /** The matches at `offset` … `offset + limit` of the anagram order: longest first, then highest score, then dictionary order. */
   page(dictionary: Dictionary, range: RackRange): PickedMatch[] {
     const page: PickedMatch[] = [];
     let skip = range.offset;
     for (let length = range.maxLength; length >= range.minLength && page.length < range.limit; length -= 1) {
-      const { from, to } = orderRange(this.order, length, length);
-      const tilesNeeded = length - this.blanks;
-      for (let block = from >>> 5; from < to && block <= (to - 1) >>> 5 && page.length < range.limit; block += 1) {
-        workMeter.tick();
-        let found = this.matchesIn(block, tilesNeeded) & rangeMask(block, from, to);
-        const count = popcount(found);
-        if (skip >= count) {
-          skip -= count;
-          continue;
-        }
-        for (; found !== 0 && page.length < range.limit; found &= found - 1) {
-          if (skip > 0) {
-            skip -= 1;
-            continue;
-          }
-          const at = (block << 5) + 31 - Math.clz32(found & -found);
-          const rank = packedRankAt(this.order.ranks, at);
-          page.push({ rank, length, points: pointsAt(this.order, length, at), letters: Uint8Array.from(dictionary.dawg.wordAt(rank).letters), start: 0 });
-        }
+      const count = this.countOfLength(length);
+      if (skip >= count) {
+        skip -= count;
+        continue;
       }
+      const keys = this.scoredMatchesOfLength(length, count);
+      for (let i = skip; i < keys.length && page.length < range.limit; i += 1) {
+        const key = keys[i] as number;
+        const rank = key % RANK_SPAN;
+        const score = this.scoreSpan - 1 - Math.floor(key / RANK_SPAN);
+        page.push({ rank, length, points: score, letters: Uint8Array.from(dictionary.dawg.wordAt(rank).letters), start: 0 });
+      }
+      skip = 0;
     }
     return page;
+  }
+
+  /** The `count` matches of one length as sort keys, highest score first, then in rank order. */
+  private scoredMatchesOfLength(length: number, count: number): Float64Array {
+    const { from, to } = orderRange(this.order, length, length);
+    const { indicators, values, scoreSpan } = this;
+    const keys = new Float64Array(count);
+    let next = 0;
+    const tilesNeeded = length - this.blanks;
+    for (let block = from >>> 5; from < to && block <= (to - 1) >>> 5; block += 1) {
+      workMeter.tick();
+      for (let found = this.matchesIn(block, tilesNeeded) & rangeMask(block, from, to); found !== 0; found &= found - 1) {
+        const bit = found & -found;
+        let score = 0;
+        for (let tile = 0; tile < indicators.length; tile += 1) if (((indicators[tile] as Uint32Array)[block] as number) & bit) score += values[tile] as number;
+        keys[next++] = (scoreSpan - 1 - score) * RANK_SPAN + packedRankAt(this.order.ranks, (block << 5) + 31 - Math.clz32(bit));
+      }
+    }
+    workMeter.spend(count);
+    return keys.sort();
   }
 }
 
@@ -164,19 +210,4 @@ function rangeMask(block: number, from: number, to: number): number {
   if (block === from >>> 5) mask &= -1 << (from & 31);
   if (block === (to - 1) >>> 5 && (to & 31) !== 0) mask &= (1 << (to & 31)) - 1;
   return mask;
-}
-
-/** The points of the word at a position among the order's words of one length (its bucket's points). */
-function pointsAt(order: BlankRackOrder, length: number, at: number): number {
-  const { bucketStarts, span } = order;
-  const first = (MAX_LENGTH - length) * span;
-  // The last bucket of this length starting at or before `at` (empty buckets start where the next does).
-  let low = first;
-  let high = first + span - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1;
-    if ((bucketStarts[middle] as number) <= at) low = middle;
-    else high = middle - 1;
-  }
-  return span - 1 - (low - first);
 }

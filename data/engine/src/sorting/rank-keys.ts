@@ -24,7 +24,9 @@ export function rankKeysOf(dictionary: Dictionary, order: SortOrder): RankKey | 
       return null;
     case 'length':
       return { kind: 'dense', values: sortKeysOf(dictionary).lengths, map: bucketMap(MAX_WORD_LENGTH + 1, order.descending, null) };
-    case 'points': {
+    // Without a rack (a pattern), a word scores its face value; anagram search orders by score before reading keys.
+    case 'points':
+    case 'score': {
       const keys = sortKeysOf(dictionary);
       return { kind: 'dense', values: keys.points, map: bucketMap(keys.maxPoints + 1, order.descending, null) };
     }

@@ -17,7 +17,7 @@ import { allowedTests, DEFAULT_SORTED_LIMITS, rawDescending, type SortedSearchLi
 import { sortKeysOf } from './sort-keys';
 import { bucketMap, type SortOrder } from './sort-order';
 import { type BucketedCandidates, type RankKey, SKIPPED, sortedPage } from './sorted-page';
-import { hasRank } from './word-sets';
+import { hasRank, type WordSet } from './word-sets';
 import { rankKeysOf, reversedIfDescending, type SearchOptions } from './rank-keys';
 
 const MAX_RACK_LENGTH = 32;
@@ -25,16 +25,22 @@ const EVERY_MATCH = Number.MAX_SAFE_INTEGER;
 
 /**
  * An anagram search in any order, with the exact total. The default order (longest first, then
- * highest points, then dictionary order) is the anagram search itself, and so is `-length`; `length`
- * walks only the lengths of its page. A rack of many blanks tests words against the rack in the order
- * where it can (testedAnagramPage); otherwise every match is taken in default order and counted per
- * key, so ties keep the default order. `alpha` is dictionary order.
+ * highest score as played, then dictionary order) is the anagram search itself, and so is `-length`;
+ * `score` and `-score`, and the default order within a word list, rank matches by their score as
+ * played (scoredAnagramSearch). The other orders keep ties in the face-value order (longest first,
+ * then highest points, then dictionary order), which the precomputed orders of racks of many blanks
+ * hold: `length` walks only the lengths of its page; a rack of many blanks tests words against the
+ * rack in the order where it can (testedAnagramPage); otherwise every match is taken in face-value
+ * order and counted per key. `alpha` is dictionary order.
  */
 export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery, options: SearchOptions = {}, sortedLimits: SortedSearchLimits = DEFAULT_SORTED_LIMITS): SearchPage<AnagramWord> {
-  const order = options.sort;
   const within = options.within ?? null;
-  // Longest first, ties in default order, is the default order itself (longest first, then points, then rank).
-  if ((order === undefined || (order.key === 'length' && order.descending)) && within === null) return searchAnagram(dictionary, query);
+  const defaultOrder = options.sort === undefined || (options.sort.key === 'length' && options.sort.descending);
+  // With no blank a word scores its face value: the score order is the points order, with the same ties.
+  const order = options.sort?.key === 'score' && query.rack.blanks === 0 ? { key: 'points' as const, descending: options.sort.descending } : options.sort;
+  // Longest first, ties in default order, is the default order itself (longest first, then score, then rank).
+  if (defaultOrder && within === null) return searchAnagram(dictionary, query);
+  if ((defaultOrder || order?.key === 'score') && query.rack.blanks > 0) return scoredAnagramSearch(dictionary, query, defaultOrder ? undefined : order, within);
   const { rack } = query;
   const minLength = Math.max(query.minLength, 0);
   const maxLength = Math.min(query.maxLength, rack.size, MAX_RACK_LENGTH);
@@ -54,6 +60,14 @@ export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery,
     }
   }
   const matches = coversEveryWord ? blankRackMatches(dictionary, minLength, maxLength) : walkedMatches(dictionary, query, minLength, maxLength);
+  return pageOfMatches(dictionary, query, matches, order, within);
+}
+
+/**
+ * The page of a rack's matches (each under an id) in an order: ties in the matches' own default
+ * order; `alpha` in dictionary order; words outside `within` left out.
+ */
+function pageOfMatches(dictionary: Dictionary, query: AnagramQuery, matches: RackMatches, order: SortOrder | undefined, within: WordSet | null): SearchPage<AnagramWord> {
   // Alpha is dictionary order: the matches in rank order, one bucket. Otherwise default order, bucketed by key (none: one bucket).
   const alpha = order?.key === 'alpha';
   const sequence = alpha ? matches.inRankOrder() : matches.inDefaultOrder;
@@ -81,8 +95,38 @@ export function searchAnagramSorted(dictionary: Dictionary, query: AnagramQuery,
       }
     },
   };
-  const page = alpha ? reversedIfDescending(candidates, order, query.offset, query.limit) : sortedPage(candidates, query.offset, query.limit);
-  return { total: page.total, words: anagramWords(dictionary, rack, page.positions.map((id) => matches.picked(id))) };
+  const page = alpha ? reversedIfDescending(candidates, order as SortOrder, query.offset, query.limit) : sortedPage(candidates, query.offset, query.limit);
+  return { total: page.total, words: anagramWords(dictionary, query.rack, page.positions.map((id) => matches.picked(id))) };
+}
+
+/**
+ * The orders read off the score as played, for a rack with blanks: the default order within a word
+ * list (`order` undefined), and `score`/`-score` with ties in the default order. A list's words the
+ * rack makes are found by testing each (setAnagrams) where it has many blanks; otherwise one walk
+ * records every match with its score. Racks of blanks alone score 0 throughout: their score order is
+ * the default order.
+ */
+function scoredAnagramSearch(dictionary: Dictionary, query: AnagramQuery, order: SortOrder | undefined, within: WordSet | null): SearchPage<AnagramWord> {
+  const { rack } = query;
+  if (within === null && rack.blanks === rack.size) return searchAnagram(dictionary, query);
+  const minLength = Math.max(query.minLength, 0);
+  const maxLength = Math.min(query.maxLength, rack.size, MAX_RACK_LENGTH);
+  if (minLength > maxLength) return { total: 0, words: [] };
+  const tables = anagramTablesOf(dictionary);
+  if (within !== null && rack.blanks >= MIN_BLANKS_FOR_TESTED_PAGES) {
+    const found = setAnagrams(dictionary, tables, within, rack, minLength, maxLength);
+    if (found !== null) {
+      // Scored as the page's words are: every found word, then sorted by the order's key and the default order.
+      const words = anagramWords(dictionary, rack, found);
+      const sign = order?.descending === false ? -1 : 1;
+      const inOrder = words
+        .map((word, index) => ({ word, index }))
+        .sort((a, b) => (order === undefined ? 0 : sign * (b.word.score - a.word.score)) || b.word.length - a.word.length || b.word.score - a.word.score || a.word.rank - b.word.rank);
+      return { total: inOrder.length, words: inOrder.slice(query.offset, query.offset + Math.max(0, query.limit)).map(({ word }) => word) };
+    }
+  }
+  const matches = walkedMatches(dictionary, query, minLength, maxLength, true);
+  return pageOfMatches(dictionary, query, matches, order === undefined ? undefined : { key: 'points', descending: order.descending }, within);
 }
 
 /** A rack's total, from the walk's count per length. */
@@ -101,7 +145,8 @@ function rackTotal(dictionary: Dictionary, tables: AnagramTables, rack: Rack, mi
 function testedAnagramPage(dictionary: Dictionary, tables: AnagramTables, query: AnagramQuery, order: SortOrder, minLength: number, maxLength: number, sortedLimits: SortedSearchLimits): SearchPage<AnagramWord> | null {
   const { rack } = query;
   const bounds = { minLength, maxLength, offset: query.offset, limit: query.limit };
-  if (order.key === 'length') return null;
+  // Length walks its lengths; score is scoredAnagramSearch's.
+  if (order.key === 'length' || order.key === 'score') return null;
   if (order.key === 'alpha') {
     const total = rackTotal(dictionary, tables, rack, minLength, maxLength);
     const page = anagramsInRankOrder(dictionary, tables, rack, bounds, order.descending, total, allowedTests(sortedLimits, total));
@@ -195,11 +240,15 @@ function matchBuckets(dictionary: Dictionary, matches: RackMatches, order: SortO
   return { buckets: key.map.length, bucketOf };
 }
 
-/** Every match of the rack from one walk, recorded in rank order (id: its place there), put in default order by a counting sort on (length, points). */
-function walkedMatches(dictionary: Dictionary, query: AnagramQuery, minLength: number, maxLength: number): RackMatches {
+/**
+ * Every match of the rack from one walk, recorded in rank order (id: its place there), put in order
+ * by a counting sort on (length, points): the face value, or with `asPlayed` the score as played (the
+ * matches' `points` are then their scores).
+ */
+function walkedMatches(dictionary: Dictionary, query: AnagramQuery, minLength: number, maxLength: number, asPlayed = false): RackMatches {
   const tables = anagramTablesOf(dictionary);
   // Every match is recorded, but only the page's letters are needed: read from the DAWG for those.
-  const walk = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(query.rack.counts), blanks: query.rack.blanks, minLength, maxLength, needed: EVERY_MATCH, recordLetters: false });
+  const walk = walkAnagrams(dictionary.dawg, tables, { tiles: Int16Array.from(query.rack.counts), blanks: query.rack.blanks, minLength, maxLength, needed: EVERY_MATCH, recordLetters: false, asPlayed });
   const { ranks, lengths, points, recorded } = walk;
   const count = recorded;
   let most = 0;

@@ -10,7 +10,10 @@ import { rankRuns, sortedPage, sortedRunsPage, sortedRunsPageByCommon } from './
 import { type WordSet } from './word-sets';
 import { rankKeysOf, reversedIfDescending, reversedSlice, type SearchOptions } from './rank-keys';
 
-const ALPHA: SortOrder = { key: 'alpha', descending: false };
+/** The orders of patterns: every key but the rack's `score`. */
+type PatternOrder = SortOrder & { key: Exclude<SortOrder['key'], 'score'> };
+
+const ALPHA: PatternOrder = { key: 'alpha', descending: false };
 
 /**
  * A pattern search in any order, with the exact total: the default order (alpha) is the pattern
@@ -24,7 +27,8 @@ export function searchPatternSorted(
   limits: SearchStrategyLimits = DEFAULT_STRATEGY_LIMITS,
   sortedLimits: SortedSearchLimits = DEFAULT_SORTED_LIMITS,
 ): SearchPage<DictionaryWord> {
-  const order = options.sort ?? ALPHA;
+  // A pattern has no rack: a word's score is its face value (the API accepts `score` on anagrams only).
+  const order = options.sort === undefined ? ALPHA : withoutScore(options.sort);
   const within = options.within ?? null;
   if (order.key === 'alpha' && within === null) {
     if (!order.descending) return searchPattern(dictionary, query, limits);
@@ -53,7 +57,7 @@ export function searchPatternSorted(
 function pageWithoutListing(
   dictionary: Dictionary,
   query: PatternQuery,
-  order: SortOrder,
+  order: PatternOrder,
   within: WordSet | null,
   limits: SearchStrategyLimits,
   sortedLimits: SortedSearchLimits,
@@ -82,4 +86,9 @@ function wordsOf(dictionary: Dictionary, page: { total: number; positions: numbe
     byRank.set(rank, { word: spellingAt(rank, folded), folded, rank });
   }
   return { total: page.total, words: page.positions.map((rank) => byRank.get(rank) as DictionaryWord) };
+}
+
+/** A pattern's order with `score` read as `points`: with no rack, a word scores its face value. */
+function withoutScore(order: SortOrder): PatternOrder {
+  return order.key === 'score' ? { key: 'points', descending: order.descending } : (order as PatternOrder);
 }
