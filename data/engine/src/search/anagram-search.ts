@@ -39,7 +39,7 @@ export function searchAnagram(dictionary: Dictionary, query: AnagramQuery): Sear
   const range = { minLength, maxLength, offset: query.offset, limit: query.limit };
   const counted =
     rack.blanks === rack.size
-      ? blankOnlyRackSearch(dictionary, tables, rack, range)
+      ? blankOnlyRackSearch(dictionary, tables, range)
       : countedRackSearch(dictionary, tables, rack, range);
   if (counted !== null) return { total: counted.total, words: anagramWords(dictionary, rack, counted.page) };
   const needed = query.limit > 0 ? query.offset + query.limit : 0;

@@ -55,11 +55,85 @@ export function countedRackSearch(dictionary: Dictionary, tables: AnagramTables,
 
 /**
  * A rack of blanks alone (as many as its longest allowed word) makes every word a blank plays, and
- * each scores 0 as played: longest first, then dictionary order. No bit set is read.
+ * each scores 0 as played: longest first, then dictionary order. Within a length the blank-rack order
+ * keeps one bucket per face value, each in rank order, so the page is read off a merge of those
+ * buckets: the rank at `offset` is found by bisecting ranks (how many words of the length rank at or
+ * below r is a binary search per bucket), then the buckets are merged from there. No bit set is read
+ * and nothing is sorted, so a page deep in three million words costs what the first does.
  */
-export function blankOnlyRackSearch(dictionary: Dictionary, tables: AnagramTables, rack: Rack, range: RackRange): { total: number; page: PickedMatch[] } {
-  const matcher = new RackMatcher(blankRackOrderOf(dictionary, tables), { indicators: [], values: [] }, rack.blanks);
-  return { total: matcher.total(range), page: matcher.page(dictionary, range) };
+export function blankOnlyRackSearch(dictionary: Dictionary, tables: AnagramTables, range: RackRange): { total: number; page: PickedMatch[] } {
+  const order = blankRackOrderOf(dictionary, tables);
+  const page: PickedMatch[] = [];
+  let skip = range.offset;
+  let total = 0;
+  for (let length = range.maxLength; length >= range.minLength; length -= 1) {
+    const { from, to } = orderRange(order, length, length);
+    const count = Math.max(0, to - from);
+    total += count;
+    if (page.length >= range.limit) continue;
+    if (skip >= count) {
+      skip -= count;
+      continue;
+    }
+    for (const rank of ranksOfLength(order, length, skip, range.limit - page.length)) {
+      page.push({ rank, length, points: 0, letters: Uint8Array.from(dictionary.dawg.wordAt(rank).letters), start: 0 });
+    }
+    skip = 0;
+  }
+  return { total, page };
+}
+
+/** Ranks `skip` … `skip + limit` (in rank order) of the words of one length, from their buckets of the blank-rack order. */
+function ranksOfLength(order: BlankRackOrder, length: number, skip: number, limit: number): number[] {
+  const { bucketStarts, span, ranks } = order;
+  const first = (MAX_LENGTH - length) * span;
+  const buckets: Array<{ from: number; to: number }> = [];
+  for (let bucket = first; bucket < first + span; bucket += 1) {
+    const from = bucketStarts[bucket] as number;
+    const to = bucketStarts[bucket + 1] as number;
+    if (from < to) buckets.push({ from, to });
+  }
+  /** Positions of a bucket whose rank is below `rank`: where `rank` would go. */
+  const below = (bucket: { from: number; to: number }, rank: number): number => {
+    let low = bucket.from;
+    let high = bucket.to;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (packedRankAt(ranks, middle) < rank) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const countBelow = (rank: number): number => buckets.reduce((sum, bucket) => sum + below(bucket, rank) - bucket.from, 0);
+  // The least rank r with more than `skip` words of the length below r + 1: the word at position `skip`.
+  let low = 0;
+  let high = 2 ** 24;
+  while (low < high) {
+    workMeter.tick();
+    const middle = Math.floor((low + high) / 2);
+    if (countBelow(middle + 1) > skip) high = middle;
+    else low = middle + 1;
+  }
+  const cursors = buckets.map((bucket) => ({ at: below(bucket, low), to: bucket.to }));
+  const found: number[] = [];
+  while (found.length < limit) {
+    workMeter.spend(buckets.length);
+    let least = -1;
+    let leastRank = Infinity;
+    cursors.forEach((cursor, index) => {
+      if (cursor.at < cursor.to) {
+        const rank = packedRankAt(ranks, cursor.at);
+        if (rank < leastRank) {
+          leastRank = rank;
+          least = index;
+        }
+      }
+    });
+    if (least < 0) break;
+    (cursors[least] as { at: number }).at += 1;
+    found.push(leastRank);
+  }
+  return found;
 }
 
 interface TileIndicators {
