@@ -63,6 +63,8 @@ export {
   requiredText,
 } from './wire/query-parameters';
 export {
+  anagramLanguagesParametersSchema,
+  anagramLanguagesResponseSchema,
   anagramSearchParametersSchema,
   dictionarySourceInfoSchema,
   hooksSchema,
@@ -74,6 +76,9 @@ export {
   searchWordSchema,
 } from './wire/search-wire';
 export type {
+  AnagramLanguageAnswer,
+  AnagramLanguagesParameters,
+  AnagramLanguagesResponse,
   AnagramSearchParameters,
   Hooks,
   LanguageEntry,

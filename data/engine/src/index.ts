@@ -27,7 +27,7 @@ export type { SharedSearchIndexes } from './search/shared-search-indexes';
 export { DEFAULT_STRATEGY_LIMITS } from './search/search-query';
 export { anagramTablesOf } from './search/anagram-tables';
 export type { PatternQuery, SearchPage, SearchStrategyLimits } from './search/search-query';
-export { MAX_RACK_TILES, parseRack } from './search/rack';
+export { isLetterOf, MAX_RACK_TILES, parseRack, parseRackOmitting } from './search/rack';
 export type { Rack } from './search/rack';
 export { searchAnagram, warmAnagramSearch } from './search/anagram-search';
 export type { AnagramQuery, AnagramWord } from './search/anagram-search';

@@ -1,4 +1,6 @@
 import {
+  type AnagramLanguagesResponse,
+  anagramLanguagesResponseSchema,
   errorEnvelopeSchema,
   globalStatsResponseSchema,
   type Hooks,
@@ -6,6 +8,7 @@ import {
   languagesResponseSchema,
   searchResponseSchema,
   type SearchResponse,
+  type SearchWord,
   usageFiguresSchema,
   wordDetailsResponseSchema,
   type WordDetailsResponse,
@@ -28,22 +31,43 @@ const hooksText = (hooks: Hooks): string =>
   hooks.front.length === 0 && hooks.back.length === 0 ? 'no hooks' : `hooks ${hooks.front.join('') || '-'} before, ${hooks.back.join('') || '-'} after`;
 
 /** A pattern word's face value; an anagram's score from the rack, and its face value where blanks make them differ. */
-const pointsText = ({ points, score }: SearchResponse['words'][number]): string =>
+const pointsText = ({ points, score }: SearchWord): string =>
   score === undefined ? plural(points, 'point', 'points') : `scores ${plural(score, 'point', 'points')}${score === points ? '' : ` from this rack, face value ${count(points)}`}`;
+
+/** A listed word: its points or score, the letters its blanks play, its hooks when asked for. */
+const wordText = (word: SearchWord): string =>
+  `${word.word} (${pointsText(word)}${word.blanks === undefined ? '' : `, ${word.blanks.length === 1 ? 'blank' : 'blanks'} as ${word.blanks.join(', ')}`}` +
+  `${word.hooks === undefined ? '' : `, ${hooksText(word.hooks)}`})`;
 
 function searchAnswer(result: SearchResponse): string {
   const lines = [result.description];
   if (result.returned > 0) {
-    const words = result.words.map(
-      (word) =>
-        `${word.word} (${pointsText(word)}${word.blanks === undefined ? '' : `, ${word.blanks.length === 1 ? 'blank' : 'blanks'} as ${word.blanks.join(', ')}`}` +
-        `${word.hooks === undefined ? '' : `, ${hooksText(word.hooks)}`})`,
-    );
+    const words = result.words.map((word) => wordText(word));
     lines.push(`Words ${count(result.offset + 1)} to ${count(result.offset + result.returned)} of ${count(result.total)}: ${words.join(', ')}.`);
   } else if (result.total > 0) {
     lines.push(`No words on this page: offset ${count(result.offset)} is past the ${count(result.total)} matches.`);
   }
   if (result.has_more) lines.push(`More: ask again with offset=${result.offset + result.returned} (limit=${result.limit}).`);
+  return lines.join('\n');
+}
+
+/** One rack in every language: a line per language that makes something, then those that make nothing. */
+function anagramLanguagesAnswer(result: AnagramLanguagesResponse): string {
+  const lines = [result.description];
+  const none: string[] = [];
+  for (const language of result.languages) {
+    const omitted = language.omitted_letters.length === 0 ? '' : ` (no ${language.omitted_letters.join(', ')} here)`;
+    if (language.total === 0) {
+      none.push(`${language.name}${omitted}`);
+      continue;
+    }
+    const highest = language.highest_scoring.filter((word) => !language.longest.some((longest) => longest.word === word.word));
+    lines.push(
+      `${language.name}${omitted}: ${plural(language.total, 'word', 'words')}; longest ${language.longest.map(wordText).join(', ')}` +
+        (highest.length === 0 ? '.' : `; highest scoring also ${highest.map(wordText).join(', ')}.`),
+    );
+  }
+  if (none.length > 0) lines.push(`Nothing in ${none.join(', ')}.`);
   return lines.join('\n');
 }
 
@@ -109,6 +133,8 @@ export function readableAnswer(result: unknown): string {
   if (failure.success) return `The tool failed: ${failure.data.error.message}`;
   const search = searchResponseSchema.safeParse(result);
   if (search.success) return searchAnswer(search.data);
+  const racks = anagramLanguagesResponseSchema.safeParse(result);
+  if (racks.success) return anagramLanguagesAnswer(racks.data);
   const word = wordDetailsResponseSchema.safeParse(result);
   if (word.success) return wordAnswer(word.data);
   const language = languageStatsResponseSchema.safeParse(result);

@@ -24,8 +24,8 @@ export function parseArgumentPairs(text: string): ArgumentPairs {
 
 /**
  * The argument that names what the user wants picks the tool (docs/api.md, Chat completions), as each tool's
- * row of the operations catalogue says: of the tools whose argument is given, the one of lowest rank;
- * when none is given, the fallback tool.
+ * row of the operations catalogue says: of the tools whose argument is given (and whose `unlessGiven`
+ * argument is not), the one of lowest rank; when none is given, the fallback tool.
  */
 function inferredToolName(pairs: ArgumentPairs, tools: ReadonlyMap<string, ToolDefinition>): string {
   let picked: { name: string; rank: number } | undefined;
@@ -33,7 +33,14 @@ function inferredToolName(pairs: ArgumentPairs, tools: ReadonlyMap<string, ToolD
   for (const tool of tools.values()) {
     const choice = tool.chatChoice;
     if (choice === 'fallback') fallback = tool.name;
-    else if (choice !== undefined && Object.hasOwn(pairs, choice.whenGiven) && (picked === undefined || choice.rank < picked.rank)) picked = { name: tool.name, rank: choice.rank };
+    else if (
+      choice !== undefined &&
+      Object.hasOwn(pairs, choice.whenGiven) &&
+      (choice.unlessGiven === undefined || !Object.hasOwn(pairs, choice.unlessGiven)) &&
+      (picked === undefined || choice.rank < picked.rank)
+    ) {
+      picked = { name: tool.name, rank: choice.rank };
+    }
   }
   return picked?.name ?? fallback;
 }

@@ -1,11 +1,11 @@
 import type { DictionarySet } from '@lexicon/dictionary-store';
 import { mountOperations, noteUsage, type QueryWorkConfig, queryWorkOf, reportQueryCost, usageRecorder, type UsageSink } from '@lexicon/service-kit';
-import { anagramSearchParametersSchema, CLIENT_KEY_HEADER, parseQueryParameters, type SearchResponse } from '@lexicon/shared';
+import { anagramLanguagesParametersSchema, anagramSearchParametersSchema, CLIENT_KEY_HEADER, parseQueryParameters } from '@lexicon/shared';
 import type { IRouter, Request, Response } from 'express';
 import { languageList } from '../domain/language-list';
 import { patternParametersOf } from './pattern-parameters';
 import { type QueryLanes, UnansweredQuery } from '../work/query-lanes';
-import type { SearchJob } from '../work/search-jobs';
+import type { SearchAnswer, SearchJob } from '../work/search-jobs';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -21,9 +21,12 @@ function sendJson(res: Response, body: unknown): void {
   res.end(text);
 }
 
-/** Sends a search answer and notes it for the usage figures under its normalised query. */
-function sendAnswer(res: Response, answer: SearchResponse, query: string): void {
-  noteUsage(res, { language: answer.language, query, total: answer.total });
+/**
+ * Sends a search answer and notes a page of one language for the usage figures under its normalised
+ * query. One rack in every language is no one language's query: it is not in those figures.
+ */
+function sendAnswer(res: Response, answer: SearchAnswer): void {
+  if (answer.tool !== 'anagram_languages') noteUsage(res, { language: answer.language, query: String(answer.tool === 'pattern' ? answer.query.pattern : answer.query.letters), total: answer.total });
   sendJson(res, answer);
 }
 
@@ -42,7 +45,7 @@ async function answerSearch(req: Request, res: Response, lanes: QueryLanes, job:
   try {
     const { answer, units } = await lanes.run(job, clientOf(req), work);
     reportQueryCost(res, units);
-    sendAnswer(res, answer, String(job.kind === 'pattern' ? answer.query.pattern : answer.query.letters));
+    sendAnswer(res, answer);
   } catch (error: unknown) {
     if (!(error instanceof UnansweredQuery)) throw error;
     reportQueryCost(res, error.units);
@@ -76,5 +79,8 @@ export function mountSearchRoutes(router: IRouter, dictionaries: DictionarySet, 
         await answerSearch(req, res, lanes, { kind: 'anagram', parameters: parseQueryParameters(anagramSearchParametersSchema, req.query) }, config);
       },
     ],
+    searchAnagramLanguages: async (req, res) => {
+      await answerSearch(req, res, lanes, { kind: 'anagramLanguages', parameters: parseQueryParameters(anagramLanguagesParametersSchema, req.query) }, config);
+    },
   });
 }

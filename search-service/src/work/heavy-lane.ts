@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { epochNow, type SharedDictionary } from '@lexicon/dictionary-store';
-import type { LanguageCode, QueryWork, SearchResponse } from '@lexicon/shared';
+import type { LanguageCode, QueryWork } from '@lexicon/shared';
 import type { SharedSearchIndexes } from '@lexicon/engine';
 import type { Logger } from '@lexicon/service-kit';
 import { FairQueue } from './fair-queue';
-import type { SearchJob } from './search-jobs';
+import type { SearchAnswer, SearchJob } from './search-jobs';
 import type { IndexesMessage, ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';
 
 export interface HeavyLaneOptions {
@@ -19,7 +19,7 @@ export interface HeavyLaneOptions {
   sortTablesBudgetBytes: number;
 }
 
-export type HeavyOutcome = Exclude<ResultMessage, { outcome: 'answered' }> | { outcome: 'answered'; answer: SearchResponse; units: number } | { outcome: 'waited' } | { outcome: 'queue_full' };
+export type HeavyOutcome = Exclude<ResultMessage, { outcome: 'answered' }> | { outcome: 'answered'; answer: SearchAnswer; units: number } | { outcome: 'waited' } | { outcome: 'queue_full' };
 
 interface QueuedJob {
   message: RunMessage;

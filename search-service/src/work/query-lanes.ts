@@ -1,11 +1,11 @@
 import { type DictionarySet, interruptionError, localDeadline } from '@lexicon/dictionary-store';
-import { AppError, type ErrorCode, type QueryWork, type SearchResponse } from '@lexicon/shared';
+import { AppError, type ErrorCode, type QueryWork } from '@lexicon/shared';
 import { metered, QueryInterrupted } from '@lexicon/engine';
 import type { HeavyLane, HeavyLaneCounters } from './heavy-lane';
-import { NARROWING, runSearchJob, type SearchJob } from './search-jobs';
+import { NARROWING, runSearchJob, type SearchAnswer, type SearchJob } from './search-jobs';
 
 export interface LaneAnswer {
-  answer: SearchResponse;
+  answer: SearchAnswer;
   units: number;
 }
 

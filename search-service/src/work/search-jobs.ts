@@ -1,17 +1,37 @@
 import type { DictionarySet } from '@lexicon/dictionary-store';
-import type { AnagramSearchParameters, PatternSearchParameters, SearchResponse } from '@lexicon/shared';
+import type { AnagramLanguagesParameters, AnagramLanguagesResponse, AnagramSearchParameters, LanguageCode, PatternSearchParameters, SearchResponse } from '@lexicon/shared';
+import { runAnagramLanguagesSearch } from '../domain/anagram-languages';
 import { runAnagramSearch } from '../domain/anagram-search';
 import { runPatternSearch } from '../domain/pattern-search';
 
 /** One search, as plain data: what a worker thread is sent. */
-export type SearchJob = { kind: 'pattern'; parameters: PatternSearchParameters } | { kind: 'anagram'; parameters: AnagramSearchParameters };
+export type SearchJob =
+  | { kind: 'pattern'; parameters: PatternSearchParameters }
+  | { kind: 'anagram'; parameters: AnagramSearchParameters }
+  | { kind: 'anagramLanguages'; parameters: AnagramLanguagesParameters };
 
-export function runSearchJob(dictionaries: DictionarySet, job: SearchJob): SearchResponse {
-  return job.kind === 'pattern' ? runPatternSearch(dictionaries, job.parameters) : runAnagramSearch(dictionaries, job.parameters);
+/** What a search job answers: a page of one language, or one rack in every language. */
+export type SearchAnswer = SearchResponse | AnagramLanguagesResponse;
+
+export function runSearchJob(dictionaries: DictionarySet, job: SearchJob): SearchAnswer {
+  switch (job.kind) {
+    case 'pattern':
+      return runPatternSearch(dictionaries, job.parameters);
+    case 'anagram':
+      return runAnagramSearch(dictionaries, job.parameters);
+    case 'anagramLanguages':
+      return runAnagramLanguagesSearch(dictionaries, job.parameters);
+  }
+}
+
+/** The languages a job searches: its own, or every one. */
+export function jobLanguages(dictionaries: DictionarySet, job: SearchJob): readonly LanguageCode[] {
+  return job.kind === 'anagramLanguages' ? dictionaries.languages : [job.parameters.lang];
 }
 
 /** What a client can narrow when a search runs out of time, per kind: the error's `details.narrow`. */
 export const NARROWING: Record<SearchJob['kind'], readonly string[]> = {
   pattern: ['more fixed letters', 'fewer stars', 'a smaller offset', 'contains or excludes letters'],
   anagram: ['fewer blanks', 'a smaller max_length', 'a smaller offset'],
+  anagramLanguages: ['fewer blanks', 'a smaller max_length', 'a smaller limit'],
 };

@@ -3,7 +3,7 @@ import { dictionariesOver, DictionarySet, localDeadline } from '@lexicon/diction
 import { adoptSearchIndexes, commonWordsOf, metered, namedWordListOf, namedWordListsOf, QueryInterrupted, setRebuildableBudget, sharedSearchIndexesOf, sortKeyBytes, sortKeysOf, type SharedSearchIndexes } from '@lexicon/engine';
 import { AppError, type LanguageCode } from '@lexicon/shared/core';
 import { giveBackWarmUpMemory } from './give-back-memory';
-import { runSearchJob } from './search-jobs';
+import { jobLanguages, runSearchJob } from './search-jobs';
 import type { IndexesMessage, ResultMessage, RunMessage, WarmedMessage, WorkerStart } from './worker-protocol';
 
 /**
@@ -56,6 +56,8 @@ function warm(language: LanguageCode): number {
  * lookups) on its first query. Like the indexes, the build moves that query's deadline.
  */
 function warmSortKeys(job: RunMessage['job']): number {
+  // One rack in every language sorts by score, which reads no sort key.
+  if (job.kind === 'anagramLanguages') return 0;
   const { parameters } = job;
   if (parameters.sort === undefined && !parameters.common && parameters.dict === undefined) return 0;
   const dictionary = dictionaries.get(parameters.lang);
@@ -73,7 +75,7 @@ function warmSortKeys(job: RunMessage['job']): number {
 function answer(message: RunMessage): ResultMessage {
   const { id, job } = message;
   try {
-    const warming = warm(job.parameters.lang) + warmSortKeys(job);
+    const warming = jobLanguages(dictionaries, job).reduce((spent, language) => spent + warm(language), 0) + warmSortKeys(job);
     const deadline = localDeadline(message.deadline) + warming;
     const { value, units } = metered({ deadline, abandoned: () => Atomics.load(stopFlags, start.slot) === 1 }, () => runSearchJob(dictionaries, job));
     return { id, outcome: 'answered', answer: value, units };

@@ -1,7 +1,7 @@
 import type { SharedDictionary } from '@lexicon/dictionary-store/core';
 import type { SharedSearchIndexes } from '@lexicon/engine';
-import type { LanguageCode, SearchResponse } from '@lexicon/shared';
-import type { SearchJob } from './search-jobs';
+import type { LanguageCode } from '@lexicon/shared';
+import type { SearchAnswer, SearchJob } from './search-jobs';
 
 /**
  * The heavy lane's worker starts with every language's artifact bytes, shared, the search indexes the
@@ -36,7 +36,7 @@ export interface WarmedMessage {
 }
 
 export type ResultMessage =
-  | { id: number; outcome: 'answered'; answer: SearchResponse; units: number }
+  | { id: number; outcome: 'answered'; answer: SearchAnswer; units: number }
   | { id: number; outcome: 'interrupted'; reason: 'deadline' | 'abandoned' | 'units'; units: number }
   /** A domain error (an AppError): code, message and details travel, the class does not. */
   | { id: number; outcome: 'refused'; code: string; message: string; details: Record<string, unknown> }

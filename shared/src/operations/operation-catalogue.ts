@@ -1,11 +1,31 @@
 import { z } from 'zod';
 import { QUERY_WORK_ERRORS, UPSTREAM_ERRORS, type ErrorCases } from '../openapi/error-responses';
 import { healthBodySchema, openApiDocumentSchema, readinessBodySchema } from '../openapi/health-schemas';
-import { anagramSearchParametersSchema, languagesResponseSchema, patternSearchParametersSchema, searchResponseSchema } from '../wire/search-wire';
+import { anagramLanguagesParametersSchema, anagramLanguagesResponseSchema, anagramSearchParametersSchema, languagesResponseSchema, patternSearchParametersSchema, searchResponseSchema } from '../wire/search-wire';
 import { globalStatsResponseSchema, languageStatsParametersSchema, languageStatsResponseSchema } from '../wire/stats-wire';
 import { MAX_FAMILY_LIMIT, MAX_SUGGESTIONS, wordAudioParametersSchema, wordDetailsParametersSchema, wordDetailsResponseSchema } from '../wire/word-wire';
 import { checkCatalogue, defineOperation, type Operation, type OperationResponse } from './operation';
-import { ANAGRAM_SORT, COMMON, CONTAINS, DICT, EXCLUDES, FAMILY_LIMIT, HOOKS, LANG_IN_PATH, LANG_IN_QUERY, LETTERS, LIMIT, MAX_LENGTH, MIN_LENGTH, OFFSET, PATTERN, PATTERN_SORT, WORD } from './parameter-texts';
+import {
+  ANAGRAM_SORT,
+  COMMON,
+  CONTAINS,
+  DICT,
+  EXCLUDES,
+  FAMILY_LIMIT,
+  HOOKS,
+  LANG_IN_PATH,
+  LANG_IN_QUERY,
+  LETTERS,
+  LETTERS_ANY_LANGUAGE,
+  LIMIT,
+  MAX_LENGTH,
+  MIN_LENGTH,
+  OFFSET,
+  PATTERN,
+  PATTERN_SORT,
+  WORD,
+  WORDS_PER_LANGUAGE,
+} from './parameter-texts';
 
 /**
  * Every public operation, one row each (docs/api.md: REST, MCP tools, Chat completions). The gateway's
@@ -182,6 +202,45 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
         'Every word buildable from a subset of a rack of tiles, each tile used once, longest first, then highest score; ' +
         'blanks (`?` or `_`) stand for any letter and `blanks` says which; `score` is what the word makes from this rack (blanks count 0), `points` its face value.',
       chatChoice: { whenGiven: 'letters', rank: 1 },
+    },
+  }),
+
+  defineOperation({
+    id: 'searchAnagramLanguages',
+    method: 'GET',
+    path: '/api/v1/search/anagram/languages',
+    service: 'search',
+    surface: 'rest',
+    counted: true,
+    parameters: {
+      schema: anagramLanguagesParametersSchema,
+      described: { letters: LETTERS_ANY_LANGUAGE, min_length: MIN_LENGTH, max_length: MAX_LENGTH, limit: WORDS_PER_LANGUAGE },
+    },
+    response: {
+      description: 'What the rack makes in each language.',
+      schema: anagramLanguagesResponseSchema,
+      component: { id: 'AnagramLanguagesResponse', description: "One rack in every language: each language's longest and highest-scoring words, with its total." },
+    },
+    openApi: {
+      tag: 'search',
+      summary: 'What one rack makes in every language',
+      description:
+        "The rack in each of the twelve languages, with that language's own tiles and values: its total, the first words of the anagram order (`longest`) and the highest `score` as played (blanks count 0). A character that is no letter of a language is set aside there and named in `omitted_letters`; letters without a tile (Spanish k) in `untiled_letters`. The search runs under one deadline and is charged by its cost, like any query.",
+      errors: {
+        missing_letters: 'letters is absent or empty.',
+        invalid_letters: 'letters holds a character that is neither a letter of any language nor a blank, or more than 32 tiles, or is given more than once.',
+        invalid_length_range: 'min_length is greater than max_length.',
+        invalid_parameter: 'min_length, max_length or limit is below 1 or not an integer, or one of these is given more than once.',
+        ...QUERY_WORK_ERRORS,
+        ...UPSTREAM_ERRORS,
+      },
+    },
+    tool: {
+      name: 'search_anagram_languages',
+      title: 'Find what a rack makes in every language',
+      description:
+        "One rack in all twelve languages, each with its own tiles and values: per language the total, the longest words and the highest-scoring ones (`score` as played, blanks 0), and the typed letters it has no letter or tile for.",
+      chatChoice: { whenGiven: 'letters', unlessGiven: 'lang', rank: 0 },
     },
   }),
 

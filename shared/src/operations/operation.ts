@@ -58,9 +58,10 @@ export interface OperationDocumentation {
 
 /**
  * How the chat surface picks this tool from the arguments it is given (docs/api.md, Chat completions):
- * the tool of lowest rank whose argument is given, or, when none is, the one fallback tool.
+ * the tool of lowest rank whose argument is given (and, where it names one, whose `unlessGiven`
+ * argument is not), or, when none is, the one fallback tool.
  */
-export type ChatChoice = { whenGiven: string; rank: number } | 'fallback';
+export type ChatChoice = { whenGiven: string; unlessGiven?: string; rank: number } | 'fallback';
 
 export interface OperationTool {
   name: string;

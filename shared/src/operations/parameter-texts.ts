@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES } from '../languages/language-metadata';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../wire/query-parameters';
+import { DEFAULT_WORDS_PER_LANGUAGE, MAX_WORDS_PER_LANGUAGE } from '../wire/search-wire';
 import { DEFAULT_FAMILY_LIMIT, MAX_FAMILY_LIMIT } from '../wire/word-wire';
 import type { ParameterDescription } from './operation';
 
@@ -82,6 +83,20 @@ export const HOOKS: ParameterDescription = {
   description:
     "`true` gives each listed word its `hooks`: the letters that make a word when put before it (`front`) and after it (`back`), folded, in the language's alphabet order. Default `false`; any value but `true` or `false` gives `invalid_parameter`.",
   example: true,
+};
+
+/** `letters` of the rack tried in every language. */
+export const LETTERS_ANY_LANGUAGE: ParameterDescription = {
+  type: 'text',
+  description:
+    'The rack: 1 to 32 tiles, letters of any language plus blanks `?` or `_`. Each language plays the letters it has (folded as its words are) and names the others in `omitted_letters`. Absent or empty gives `missing_letters`; a character that is a letter of no language gives `invalid_letters`.',
+  example: 'retains?',
+};
+
+export const WORDS_PER_LANGUAGE: ParameterDescription = {
+  type: 'integer',
+  description: `How many words each language lists in \`longest\` and in \`highest_scoring\`: default ${DEFAULT_WORDS_PER_LANGUAGE}, at most ${MAX_WORDS_PER_LANGUAGE} (a larger value is read as ${MAX_WORDS_PER_LANGUAGE}); below 1 gives \`invalid_parameter\`.`,
+  example: 3,
 };
 
 const SORT_KEYS_TEXT =

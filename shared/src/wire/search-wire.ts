@@ -3,7 +3,7 @@ import { LANGUAGE_CODES, languageCodeSchema } from '../languages/language-metada
 import { MAX_WORD_LENGTH } from '../languages/language-metadata';
 import { PATTERN_SORT_VALUES, SORT_VALUES, type SortValue } from '../search/sort-orders';
 import { WORD_LISTS } from '../search/word-lists';
-import { limitParameter, offsetParameter, optionalBooleanParameter, optionalIntegerParameter, optionalText, requiredText } from './query-parameters';
+import { clampedAt, integerText, limitParameter, offsetParameter, optionalBooleanParameter, optionalIntegerParameter, optionalText, requiredText } from './query-parameters';
 
 /** The wire shapes of the search endpoints: request validation and response documentation share them. */
 
@@ -49,6 +49,23 @@ export const anagramSearchParametersSchema = z.object({
 });
 export type AnagramSearchParameters = z.infer<typeof anagramSearchParametersSchema>;
 
+/** How many words each language lists in each of its two lists, when `limit` is absent, and at most. */
+export const DEFAULT_WORDS_PER_LANGUAGE = 5;
+export const MAX_WORDS_PER_LANGUAGE = 25;
+
+/** One rack in every language (docs/api.md, "One rack, every language"). */
+export const anagramLanguagesParametersSchema = z.object({
+  letters: requiredText('letters'),
+  min_length: optionalIntegerParameter('min_length', 1, MAX_WORD_LENGTH),
+  max_length: optionalIntegerParameter('max_length', 1, MAX_WORD_LENGTH),
+  limit: integerText('limit')
+    .pipe(clampedAt(z.number().min(1, 'limit must be at least 1.'), MAX_WORDS_PER_LANGUAGE))
+    .transform((limit) => Math.min(limit, MAX_WORDS_PER_LANGUAGE))
+    .optional()
+    .transform((limit) => limit ?? DEFAULT_WORDS_PER_LANGUAGE),
+});
+export type AnagramLanguagesParameters = z.infer<typeof anagramLanguagesParametersSchema>;
+
 /** A word's hooks, in word details and, when asked (`hooks=true`), on each search result. */
 export const hooksSchema = z
   .object({
@@ -81,6 +98,28 @@ export const searchResponseSchema = z.object({
   words: z.array(searchWordSchema),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const anagramLanguageAnswerSchema = z.object({
+  language: languageCodeSchema,
+  name: z.string(),
+  rack: z.string().describe("the rack as this language plays it: its letters folded and sorted, then one `?` per blank; empty when none of its characters is a letter here"),
+  omitted_letters: z.array(z.string()).describe('the characters typed that are no letter of this language, each once, in the order typed: set aside, the rest of the rack searched'),
+  untiled_letters: z.array(z.string()).describe('letters of the rack that have no tile in this language (Spanish k, w): they may be played from the rack and score 0; no blank plays them'),
+  min_length: z.number().int(),
+  max_length: z.number().int(),
+  total: z.number().int().describe('every word the rack makes here, at these lengths'),
+  longest: z.array(searchWordSchema).describe('the first words of the anagram order: longest, then highest score, then alphabetical'),
+  highest_scoring: z.array(searchWordSchema).describe('the first words by score as played from the rack (highest first; ties longest first, then alphabetical)'),
+});
+export type AnagramLanguageAnswer = z.infer<typeof anagramLanguageAnswerSchema>;
+
+export const anagramLanguagesResponseSchema = z.object({
+  tool: z.literal('anagram_languages'),
+  query: z.object({ letters: z.string(), min_length: z.number().int().nullable(), max_length: z.number().int().nullable(), limit: z.number().int() }).describe('the query as given (lengths null when absent: each language takes its own rack size)'),
+  description: z.string(),
+  languages: z.array(anagramLanguageAnswerSchema).describe('every language, in the order of /api/v1/languages'),
+});
+export type AnagramLanguagesResponse = z.infer<typeof anagramLanguagesResponseSchema>;
 
 export const dictionarySourceInfoSchema = z.object({ package: z.string(), version: z.string(), licence: z.string() });
 
