@@ -36,9 +36,9 @@ describe('an MCP client (the official SDK) against /mcp', () => {
     expect(await client.ping()).toEqual({});
   });
 
-  it('lists the six tools with their schemas and annotations', async () => {
+  it('lists the seven tools with their schemas and annotations', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['list_languages', 'search_pattern', 'search_anagram', 'get_word_details', 'get_language_stats', 'get_global_stats']);
+    expect(tools.map((tool) => tool.name)).toEqual(['list_languages', 'search_pattern', 'search_anagram', 'search_anagram_languages', 'get_word_details', 'get_language_stats', 'get_global_stats']);
     for (const tool of tools) {
       expect(tool.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false });
       expect(tool.outputSchema?.type).toBe('object');
@@ -63,6 +63,16 @@ describe('an MCP client (the official SDK) against /mcp', () => {
     it('search_anagram', async () => {
       const result = await client.callTool({ name: 'search_anagram', arguments: { lang: 'en', letters: 'retains?', min_length: 8, limit: 3 } });
       expect(result.structuredContent).toMatchObject({ tool: 'anagram', language: 'en', returned: 3 });
+    });
+
+    it('search_anagram_languages, the same answer as REST, with scores as played', async () => {
+      const result = await client.callTool({ name: 'search_anagram_languages', arguments: { letters: 'retains?', min_length: 8, limit: 2 } });
+      const rest = await (await fetch(`${system.gatewayUrl}/api/v1/search/anagram/languages?letters=retains?&min_length=8&limit=2`)).json();
+      expect(result.structuredContent).toEqual(rest);
+      const english = (rest as { languages: Array<{ language: string; total: number; longest: Array<{ score: number }> }> }).languages.find((entry) => entry.language === 'en');
+      // Every eight-letter word uses the seven tiles (7 points) and the blank (0).
+      expect(english?.total).toBe(95);
+      expect(english?.longest.map((word) => word.score)).toEqual([7, 7]);
     });
 
     it('get_word_details', async () => {

@@ -27,7 +27,7 @@ async function complete(url: string, body: unknown, headers: Record<string, stri
 }
 
 /** Every tool, declared as a client declares the functions it can run. */
-const ALL_TOOLS = ['list_languages', 'search_pattern', 'search_anagram', 'get_word_details', 'get_language_stats', 'get_global_stats'].map((name) => ({ type: 'function', function: { name } }));
+const ALL_TOOLS = ['list_languages', 'search_pattern', 'search_anagram', 'search_anagram_languages', 'get_word_details', 'get_language_stats', 'get_global_stats'].map((name) => ({ type: 'function', function: { name } }));
 
 const ask = (content: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ model: MODEL, messages: [{ role: 'user', content }], ...extra });
 
@@ -72,6 +72,7 @@ describe('the chat-compatible surface', () => {
     it.each([
       ['lang=en letters=tac?', 'search_anagram'],
       ['lang=en letters=tac min_length=3', 'search_anagram'],
+      ['letters=tac?', 'search_anagram_languages'],
       ['lang=en pattern=c?t contains=a', 'search_pattern'],
       ['lang=en word=cat', 'get_word_details'],
       ['lang=en', 'get_language_stats'],
@@ -138,6 +139,15 @@ describe('the chat-compatible surface', () => {
         ],
         usage: { prompt_tokens: expect.any(Number), completion_tokens: expect.any(Number), total_tokens: expect.any(Number) },
       });
+    });
+
+    it('answers a rack without a language in every language: each one\'s words and scores, what it lacks, where nothing is made', async () => {
+      const answer = await complete(gateway.url, ask('letters=straße limit=1'));
+      const lines = answer.body.choices[0].message.content.split('\n');
+      expect(lines[0]).toBe('The rack straße makes words in 2 of 12 languages; the highest score is strasse in German, 7 points.');
+      expect(lines).toContain('English (no ß here): 1 word; longest at (scores 2 points).');
+      expect(lines).toContain('German: 2 words; longest strasse (scores 7 points).');
+      expect(lines[lines.length - 1]).toMatch(/^Nothing in French \(no ß here\), Spanish \(no ß here\), /);
     });
 
     it('names each anagram\'s score from the rack, and its face value where blanks make them differ', async () => {

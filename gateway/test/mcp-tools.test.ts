@@ -13,10 +13,10 @@ describe('the MCP tools', () => {
   const call = async (name: string, args?: Record<string, unknown>) => (await postMcp(gateway.url, callTool(name, args))).body;
 
   describe('tools/list', () => {
-    it('lists the six tools, each with title, description, both schemas and the read-only annotations', async () => {
+    it('lists the seven tools, each with title, description, both schemas and the read-only annotations', async () => {
       const { body } = await postMcp(gateway.url, rpc('tools/list', {}));
       const tools = body.result.tools as Record<string, unknown>[];
-      expect(tools.map((tool) => tool.name)).toEqual(['list_languages', 'search_pattern', 'search_anagram', 'get_word_details', 'get_language_stats', 'get_global_stats']);
+      expect(tools.map((tool) => tool.name)).toEqual(['list_languages', 'search_pattern', 'search_anagram', 'search_anagram_languages', 'get_word_details', 'get_language_stats', 'get_global_stats']);
       for (const tool of tools) {
         expect(tool).toEqual({
           name: expect.stringMatching(/^[a-z_]+$/),
