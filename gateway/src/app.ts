@@ -8,7 +8,7 @@ import { cors } from './edge/cors';
 import { jsonBody } from './edge/json-body';
 import { unknownPaths, unsupportedMethods, wrongMethodForPath } from './edge/method-gate';
 import { securityHeaders } from './edge/security-headers';
-import { mcpEndpoint, originGuard, serviceCaller, toolsOf } from './mcp';
+import { mcpEndpoint, originGuard, readWordsView, serviceCaller, toolsOf } from './mcp';
 import { apiDocsRoutes, pageRoutes } from './page';
 import { endpointTable } from './routing/endpoint-table';
 import { type ReplicaPools, startReplicaPools } from './routing/replicas';
@@ -62,7 +62,8 @@ export function createApp(deps: GatewayDependencies): Express {
   const openApiDocument = deps.openApiDocument ?? (() => buildOpenApiDocument({ operations }));
   const pools = deps.pools ?? startReplicaPools(deps.upstreams);
   const tools = { tools: toolsOf(operations), callService: serviceCaller({ pools, timeoutMs: deps.upstreamTimeoutMs, agent }) };
-  const mcp = mcpEndpoint({ ...tools, logger: deps.logger });
+  const view = readWordsView(deps.pageDirectory, deps.logger);
+  const mcp = mcpEndpoint({ ...tools, logger: deps.logger, ...(view === undefined ? {} : { view }) });
   return createServiceApp({
     service: SERVICE_NAME,
     logger: deps.logger,
