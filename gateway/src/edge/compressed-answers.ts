@@ -20,11 +20,17 @@ const BROTLI_QUALITY = 4;
  * `Cache-Control: no-transform`, one whose type is not compressible (audio) and an event stream.
  */
 export function compressedAnswers(): RequestHandler {
-  return compression({
+  const compress = compression({
     // An event stream (the chat's streamed answer) must reach the client as each event is written, not when a compressor's buffer fills.
     filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
     threshold: COMPRESSION_THRESHOLD_BYTES,
     level: GZIP_LEVEL,
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   }) as RequestHandler;
+  // A client that accepts no encoding (most API clients) costs nothing here: the middleware wraps the
+  // response's methods and reads its headers on every request it sees, whatever it decides.
+  return (req, res, next) => {
+    if (req.headers['accept-encoding'] === undefined) next();
+    else compress(req, res, next);
+  };
 }
