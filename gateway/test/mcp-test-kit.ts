@@ -35,7 +35,7 @@ export interface TestGateway {
  * The gateway as index.ts builds it, over the real search service (fixture dictionaries); the word
  * and stats services refuse connections unless their URLs are given.
  */
-export async function toolGateway(options: Partial<Pick<GatewayDependencies, 'mcpAllowedOrigins'>> & { word?: string; stats?: string } = {}): Promise<TestGateway> {
+export async function toolGateway(options: Partial<Pick<GatewayDependencies, 'mcpAllowedOrigins' | 'pageDirectory'>> & { word?: string; stats?: string } = {}): Promise<TestGateway> {
   const search = await searchFixtureUpstream();
   const refused = await refusingUrl();
   const limiter = createRateLimiter({ points: 1_000, windowSeconds: 60, keyPrefix: 'test', logger: silentLogger });
@@ -47,6 +47,7 @@ export async function toolGateway(options: Partial<Pick<GatewayDependencies, 'mc
     rateLimit: rateLimit(limiter),
     openApiDocument: () => buildOpenApiDocument(),
     ...(options.mcpAllowedOrigins === undefined ? {} : { mcpAllowedOrigins: options.mcpAllowedOrigins }),
+    ...(options.pageDirectory === undefined ? {} : { pageDirectory: options.pageDirectory }),
   });
   const gateway = await listen(app);
   return {

@@ -53,7 +53,22 @@ function textContent(value: unknown): { type: 'text'; text: string }[] {
   return [{ type: 'text', text: JSON.stringify(value) }];
 }
 
-/** The MCP methods this stateless, tools-only server answers. */
+/** resources/list and resources/read, which serve the one resource: the words view. */
+function viewMethods(view: WordsView): Array<[string, MethodHandler]> {
+  return [
+    ['resources/list', async () => ({ resources: [viewResource(view)] })],
+    [
+      'resources/read',
+      async (request) => {
+        const { uri } = paramsOf(readParamsSchema, request);
+        if (uri !== view.uri) throw new RpcError(RPC_ERROR.resourceNotFound, `Resource not found: ${uri}.`, { uri });
+        return { contents: [viewContent(view)] };
+      },
+    ],
+  ];
+}
+
+/** The MCP methods this stateless server answers: its tools and, when the web build made it, the words view. */
 export function mcpMethods(options: McpMethodsOptions): ReadonlyMap<string, MethodHandler> {
   const listing = toolListing(options.tools, options.view);
   const { view } = options;
@@ -73,15 +88,7 @@ export function mcpMethods(options: McpMethodsOptions): ReadonlyMap<string, Meth
     ],
     ['ping', async () => ({})],
     ['tools/list', async () => ({ tools: listing })],
-    ['resources/list', async () => ({ resources: view === undefined ? [] : [viewResource(view)] })],
-    [
-      'resources/read',
-      async (request) => {
-        const { uri } = paramsOf(readParamsSchema, request);
-        if (view === undefined || uri !== view.uri) throw new RpcError(RPC_ERROR.resourceNotFound, `Resource not found: ${uri}.`, { uri });
-        return { contents: [viewContent(view)] };
-      },
-    ],
+    ...(view === undefined ? [] : viewMethods(view)),
     [
       'tools/call',
       async (request, origin) => {
