@@ -44,7 +44,7 @@ export const checkWordsParametersSchema = z.object({
 export type CheckWordsParameters = z.infer<typeof checkWordsParametersSchema>;
 
 export const checkedWordSchema = z.object({
-  word: z.string().describe('the word as asked (its first spelling when several fold alike), in lower case'),
+  word: z.string().describe('playable: the dictionary spelling (the one typed when it is one, else the first that folds alike); otherwise the word as typed, in lower case'),
   folded: z.string().describe('its letters folded as patterns fold them (fr été: ete), the form duplicates are told apart by'),
   playable: z.boolean().describe("whether the language's full list holds it"),
   points: z.number().int().describe('its face value with the language\'s tiles (0 for a letter without a tile)'),
