@@ -15,14 +15,14 @@ import type { BenchQuery, QuerySet } from './query-set';
 
 /** search-service's folder, found as a package (bench/package.json depends on it). */
 const SERVICE_DIRECTORY = path.dirname(require.resolve('@lexicon/search-service/package.json'));
-const SERVICE_ENTRY = path.join(SERVICE_DIRECTORY, 'dist', 'index.js');
+export const SERVICE_ENTRY = path.join(SERVICE_DIRECTORY, 'dist', 'index.js');
 
 /**
  * The environment variables and Node flags the service is started with, read from its own `npm start`
  * (search-service/package.json), which its stage of the Dockerfile and the local system repeat
  * (e2e/test/deploy/deployment-files.test.ts checks them).
  */
-function serviceStart(): { env: Record<string, string>; flags: string[] } {
+export function serviceStart(): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(readFileSync(path.join(SERVICE_DIRECTORY, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const words = scripts.start.split(/\s+/);
   const env: Record<string, string> = {};
@@ -56,7 +56,7 @@ function residentMb(pid: number): number {
 const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
 
 /** Ready (indexes built) and every heavy-lane worker warm, as /readyz describes it. */
-async function waitWarm(base: string, child: ChildProcess): Promise<void> {
+export async function waitWarm(base: string, child: ChildProcess): Promise<void> {
   const until = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`search-service exited with code ${child.exitCode} before it was ready`);

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { freePort } from '@lexicon/service-kit';
+import { MAX_CHECKED_WORDS } from '@lexicon/shared';
+import { SERVICE_ENTRY, serviceStart, waitWarm } from './service-memory';
+
+/**
+ * `npm run bench:search -- --check-words [--languages pl]`: the CPU time search-service spends on a
+ * move's check of 100 words (#37's target: at most 2 ms), read from /proc as the process's own user and
+ * system time around a run of requests sent one at a time, so nothing else of the service's is in it.
+ * The baseline, in the same run, is the same 100 words checked one per request, as a client of a
+ * one-word lookup must ask them. Words: the first of the language's list drawn by a pattern search,
+ * every tenth one misspelled (a letter doubled at its end) so that a tenth need suggestions.
+ */
+
+const CHECK_TARGET_MS = 2;
+/** Requests of 100 words timed; enough that the clock's 10 ms ticks are well under 1 % of the total. */
+const CHECK_RUNS = 300;
+/** Untimed requests first, so the handler runs in optimised code as a warm service does. */
+const WARM_RUNS = 100;
+
+/** The process's CPU time so far (user + system, all threads), in milliseconds, from /proc/<pid>/stat. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of stat (utime, stime), counted after the command's closing parenthesis.
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks * 10;
+}
+
+async function ok(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  const body = await response.json();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function cpuPerRequest(pid: number, urls: readonly string[], runs: number): Promise<number> {
+  for (let run = 0; run < Math.min(WARM_RUNS, runs); run += 1) await ok(urls[run % urls.length] as string);
+  const before = cpuMs(pid);
+  for (let run = 0; run < runs; run += 1) await ok(urls[run % urls.length] as string);
+  return (cpuMs(pid) - before) / runs;
+}
+
+export interface CheckWordsFigures {
+  language: string;
+  checkCpuMs: number;
+  singleCpuMs: number;
+  unplayable: number;
+}
+
+export async function benchCheckWords(language: string): Promise<CheckWordsFigures> {
+  const port = await freePort();
+  const metricsPort = await freePort();
+  const start = serviceStart();
+  const child = spawn(process.execPath, [...start.flags, SERVICE_ENTRY], {
+    env: { ...process.env, ...start.env, SEARCH_SERVICE_PORT: String(port), SEARCH_SERVICE_METRICS_PORT: String(metricsPort), USAGE_EVENTS: 'false', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('search-service did not start');
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitWarm(base, child);
+    const page = (await ok(`${base}/api/v1/search/pattern?lang=${language}&pattern=*&limit=1000`)) as { words: Array<{ word: string }> };
+    const pool = page.words.map((entry) => entry.word).filter((word) => word.length >= 2 && word.length < 32);
+    // Several different moves, so no answer is one the service could have kept.
+    const moves = Array.from({ length: 8 }, (_, move) =>
+      Array.from({ length: MAX_CHECKED_WORDS }, (_, index) => {
+        const word = pool[(move * MAX_CHECKED_WORDS + index) % pool.length] as string;
+        return index % 10 === 9 ? `${word}${word.at(-1)}${word.at(-1)}` : word;
+      }),
+    );
+    const checkUrls = moves.map((words) => `${base}/api/v1/words?lang=${language}&words=${encodeURIComponent(words.join(','))}`);
+    const answer = (await ok(checkUrls[0] as string)) as { words: Array<{ playable: boolean }> };
+    const singleUrls = moves.flat().map((word) => `${base}/api/v1/words?lang=${language}&words=${encodeURIComponent(word)}`);
+    const checkCpuMs = await cpuPerRequest(pid, checkUrls, CHECK_RUNS);
+    const singleCpuMs = (await cpuPerRequest(pid, singleUrls, CHECK_RUNS * 10)) * MAX_CHECKED_WORDS;
+    return { language, checkCpuMs, singleCpuMs, unplayable: answer.words.filter((word) => !word.playable).length };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(undefined)));
+  }
+}
+
+export function formatCheckWords(figures: CheckWordsFigures): string {
+  const mark = figures.checkCpuMs <= CHECK_TARGET_MS ? '' : ' ✘';
+  return (
+    `check_words, ${figures.language}, ${MAX_CHECKED_WORDS} words a request (${figures.unplayable} unplayable, with suggestions): ` +
+    `search-service CPU ${figures.checkCpuMs.toFixed(2)} ms a request${mark} (target ≤ ${CHECK_TARGET_MS} ms; ✘ over it); ` +
+    `the same words one per request ${figures.singleCpuMs.toFixed(2)} ms, ${(figures.singleCpuMs / figures.checkCpuMs).toFixed(1)}× as much\n`
+  );
+}
