@@ -33,11 +33,12 @@ describe('docs/api.md, Check a move: the worked examples', () => {
 
   beforeAll(async () => {
     system = await startLocalSystem({
+      readyTimeoutMs: 170_000,
       ports: { gateway: 0, 'search-service': 0, 'word-service': 0, 'stats-service': 0 },
       // A budget of its own, so no other test's requests to the same Redis are counted between two readings.
       env: { LEXICON_DATA_DIR: dataDirectory(process.env), LOG_LEVEL: 'warn', RATE_LIMIT_KEY_PREFIX: `docs-check-words-${process.pid}` },
     });
-  }, 180_000);
+  }, 200_000);
   afterAll(async () => {
     await system?.stop();
   });

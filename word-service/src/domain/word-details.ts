@@ -1,6 +1,6 @@
 import { commonRankOf, type DictionarySet, epochNow, findWord, listsHolding, meteredStep } from '@lexicon/dictionary-store';
-import { type CrossLanguage, type FamilyWord, filledPath, type LanguageCode, MAX_ANAGRAMS_LISTED, operationNamed, type QueryWork, WORD_LISTS, type WordDefinition, type WordDetailsParameters, type WordDetailsResponse, type WordListName } from '@lexicon/shared';
-import { alphagramOf, commonRankAt, type Dictionary, type DictionaryWord, findWordFamilies, hasRank, letterCount, namedWordListOf, namedWordListsOf, wordAnagrams, wordHooks, wordProbability } from '@lexicon/engine';
+import { type CrossLanguage, type FamilyWord, filledPath, type LanguageCode, MAX_ANAGRAMS_LISTED, operationNamed, type QueryWork, type WordDefinition, type WordDetailsParameters, type WordDetailsResponse } from '@lexicon/shared';
+import { alphagramOf, type Dictionary, type DictionaryWord, findWordFamilies, letterCount, wordAnagrams, wordHooks, wordProbability } from '@lexicon/engine';
 import { englishMeanings } from '../definitions/english-definitions';
 import type { HunspellRoots } from '../definitions/hunspell-roots';
 import type { MeaningsStore } from '../definitions/meanings-store';
