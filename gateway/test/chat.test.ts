@@ -27,7 +27,7 @@ async function complete(url: string, body: unknown, headers: Record<string, stri
 }
 
 /** Every tool, declared as a client declares the functions it can run. */
-const ALL_TOOLS = ['list_languages', 'search_pattern', 'search_anagram', 'search_anagram_languages', 'get_word_details', 'get_language_stats', 'get_global_stats'].map((name) => ({ type: 'function', function: { name } }));
+const ALL_TOOLS = ['list_languages', 'search_pattern', 'search_anagram', 'search_anagram_languages', 'check_words', 'get_word_details', 'get_language_stats', 'get_global_stats'].map((name) => ({ type: 'function', function: { name } }));
 
 const ask = (content: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ model: MODEL, messages: [{ role: 'user', content }], ...extra });
 
@@ -73,6 +73,7 @@ describe('the chat-compatible surface', () => {
       ['lang=en letters=tac?', 'search_anagram'],
       ['lang=en letters=tac min_length=3', 'search_anagram'],
       ['letters=tac?', 'search_anagram_languages'],
+      ['lang=pl words=kot,koty', 'check_words'],
       ['lang=en pattern=c?t contains=a', 'search_pattern'],
       ['lang=en word=cat', 'get_word_details'],
       ['lang=en', 'get_language_stats'],
@@ -149,6 +150,15 @@ describe('the chat-compatible surface', () => {
       expect(lines).toContain('German: 2 words; longest strasse (scores 7 points).');
       expect(lines[lines.length - 1]).toMatch(/^Nothing in French \(no ß here\), Spanish \(no ß here\), /);
     });
+
+    it('answers "are these words valid in Polish" (lang=pl words=…): the verdict, then each word', async () => {
+      const answer = await complete(gateway.url, ask('lang=pl words=Kot,koty,zdzblo'));
+      const lines = answer.body.choices[0].message.content.split('\n');
+      expect(lines[0]).toBe('1 word is not playable in pl, of 3.');
+      expect(lines[1]).toMatch(/^kot: playable, \d+ points?\.$/);
+      expect(lines[2]).toMatch(/^koty: playable, \d+ points?\.$/);
+      expect(lines[3]).toMatch(/^zdzblo: not playable; close words: źdźbło/);
+    }, 60_000);
 
     it('names each anagram\'s score from the rack, and its face value where blanks make them differ', async () => {
       const answer = await complete(gateway.url, ask('lang=en letters=qi?? limit=2'));

@@ -13,10 +13,10 @@ describe('the MCP tools', () => {
   const call = async (name: string, args?: Record<string, unknown>) => (await postMcp(gateway.url, callTool(name, args))).body;
 
   describe('tools/list', () => {
-    it('lists the seven tools, each with title, description, both schemas and the read-only annotations', async () => {
+    it('lists the eight tools, each with title, description, both schemas and the read-only annotations', async () => {
       const { body } = await postMcp(gateway.url, rpc('tools/list', {}));
       const tools = body.result.tools as Record<string, unknown>[];
-      expect(tools.map((tool) => tool.name)).toEqual(['list_languages', 'search_pattern', 'search_anagram', 'search_anagram_languages', 'get_word_details', 'get_language_stats', 'get_global_stats']);
+      expect(tools.map((tool) => tool.name)).toEqual(['list_languages', 'search_pattern', 'search_anagram', 'search_anagram_languages', 'check_words', 'get_word_details', 'get_language_stats', 'get_global_stats']);
       for (const tool of tools) {
         expect(tool).toEqual({
           name: expect.stringMatching(/^[a-z_]+$/),
@@ -78,6 +78,17 @@ describe('the MCP tools', () => {
       expect(result.content).toEqual([{ type: 'text', text: JSON.stringify(rest) }]);
       expect(result.structuredContent).toMatchObject({ tool: 'pattern', language: 'en', limit: 2 });
     });
+
+    it('check_words answers what REST answers, and refuses an empty word as REST does', async () => {
+      const result = (await call('check_words', { lang: 'en', words: 'cat,xyzzy' })).result;
+      const rest = await (await fetch(`${gateway.url}/api/v1/words?lang=en&words=cat,xyzzy`)).json();
+      expect(result.isError).toBe(false);
+      expect(result.structuredContent).toEqual(rest);
+      expect(result.structuredContent).toMatchObject({ language: 'en', playable: false, words: [{ word: 'cat', playable: true }, { word: 'xyzzy', playable: false }] });
+      // The input schema is the REST validator: an empty word fails it before any service is called.
+      const refused = await call('check_words', { lang: 'en', words: 'cat,,dogs' });
+      expect(refused.error).toMatchObject({ code: -32602, data: { issues: [{ path: 'words', message: expect.stringMatching(/empty word/) }] } });
+    }, 60_000);
 
     it('search_pattern and search_anagram take hooks as a JSON boolean and answer what REST answers', async () => {
       const pattern = (await call('search_pattern', { lang: 'en', pattern: 'c?t', hooks: true })).result;
@@ -177,7 +188,7 @@ describe('the MCP tools', () => {
 
   it('every tool file is registered once, under a verb_noun name', () => {
     expect(new Set(TOOLS.map((tool) => tool.name)).size).toBe(TOOLS.length);
-    for (const tool of TOOLS) expect(tool.name).toMatch(/^(list|search|get)_[a-z_]+$/);
+    for (const tool of TOOLS) expect(tool.name).toMatch(/^(list|search|get|check)_[a-z_]+$/);
   });
 });
 

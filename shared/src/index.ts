@@ -122,6 +122,16 @@ export type {
   WordSense,
 } from './wire/word-wire';
 
+export {
+  checkedWordSchema,
+  checkWordsParametersSchema,
+  checkWordsResponseSchema,
+  MAX_CHECKED_WORDS,
+  MAX_WORDS_TEXT_LENGTH,
+  WORD_CHECK_UNITS,
+} from './wire/word-check-wire';
+export type { CheckedWord, CheckWordsParameters, CheckWordsResponse } from './wire/word-check-wire';
+
 export { buildOpenApiDocument, OPENAPI_DOCUMENT_VERSION } from './openapi/openapi-document';
 export type { OpenAPIObject, OpenApiDocumentOptions } from './openapi/openapi-document';
 export { documentedQuery, documentedType } from './openapi/documented-query';

@@ -1,5 +1,5 @@
 /**
- * npm run bench:search [-- --languages cs,en] [--engine-runs 25] [--sqlite-runs 1] [--naive-runs 1] [--orders-only] [--service-memory] [--every-language]
+ * npm run bench:search [-- --languages cs,en] [--engine-runs 25] [--sqlite-runs 1] [--naive-runs 1] [--orders-only] [--service-memory] [--every-language] [--check-words]
  *
  * Times three answers to the same pattern and anagram queries over each complete list — the
  * engine, an in-memory SQLite table and a naive scan — after checking, query by query, that all
@@ -7,7 +7,8 @@
  * the engine alone runs the same queries in each sort order and with common=true (sorted-bench.ts);
  * `--orders-only` times only those. `--service-memory` instead starts the service itself and states its
  * resident memory at ready and after the queries (service-memory.ts); `--every-language` starts it
- * and times one rack in every language through HTTP (every-language-bench.ts).
+ * and times one rack in every language through HTTP (every-language-bench.ts); `--check-words` starts
+ * it and states the CPU time of a move's check of 100 words, in each language asked (check-words-bench.ts).
  */
 import { parseArgs } from 'node:util';
 import { dataDirectory, loadDictionaries } from '@lexicon/dictionary-store';
@@ -22,6 +23,7 @@ import { collectGarbage } from './heap';
 import { createNaiveSearch } from './naive-search';
 import { type BenchQuery, loadQuerySet, type QueryClass } from './query-set';
 import type { SearchImplementation } from './search-implementation';
+import { benchCheckWords, formatCheckWords } from './check-words-bench';
 import { formatServiceMemory, measureServiceMemory } from './service-memory';
 import { createSqliteSearch } from './sqlite-search';
 import { benchSortedOrders, formatSortedRun } from './sorted-bench';
@@ -127,6 +129,7 @@ async function main(): Promise<number> {
       'orders-only': { type: 'boolean' },
       'service-memory': { type: 'boolean' },
       'every-language': { type: 'boolean' },
+      'check-words': { type: 'boolean' },
     },
   });
   const querySet = loadQuerySet(values.queries);
@@ -136,6 +139,10 @@ async function main(): Promise<number> {
   }
   if (values['every-language'] === true) {
     write(await benchEveryLanguage(querySet));
+    return 0;
+  }
+  if (values['check-words'] === true) {
+    for (const language of values.languages === undefined ? ['pl', 'en'] : parseLanguages(values.languages)) write(formatCheckWords(await benchCheckWords(language)));
     return 0;
   }
   const wanted = values.languages === undefined ? querySet.languages.map(({ language }) => language) : parseLanguages(values.languages);

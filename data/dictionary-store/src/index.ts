@@ -11,3 +11,5 @@ export { interruptionError, meteredStep } from './query-work';
 export { COMMON_WORDS_PACKAGE, commonWordList, commonWordListCorpus } from './common-word-lists';
 export { SCOWL_PACKAGE, SCOWL_SIZES, scowlSizeEntries } from './scowl-word-lists';
 export { provideWordLists } from './word-lists';
+export { commonRankOf, findWord, listsHolding, notAWordError, readWord, suggestionsFor, wordInList } from './word-lookup';
+export type { FoundWord, ReadWord } from './word-lookup';

@@ -1,6 +1,8 @@
 import {
   type AnagramLanguagesResponse,
   anagramLanguagesResponseSchema,
+  type CheckWordsResponse,
+  checkWordsResponseSchema,
   errorEnvelopeSchema,
   globalStatsResponseSchema,
   type Hooks,
@@ -72,6 +74,26 @@ function anagramLanguagesAnswer(result: AnagramLanguagesResponse): string {
   return lines.join('\n');
 }
 
+/** A move's words: the verdict, then each word playable with its points and spellings, or not with its suggestions. */
+function checkWordsAnswer(result: CheckWordsResponse): string {
+  const unplayable = result.words.filter((word) => !word.playable).length;
+  const lines = [
+    unplayable === 0
+      ? `All ${plural(result.words.length, 'word is', 'words are')} playable in ${result.language}.`
+      : `${plural(unplayable, 'word is', 'words are')} not playable in ${result.language}, of ${count(result.words.length)}.`,
+  ];
+  for (const word of result.words) {
+    if (word.playable) {
+      const spelled = word.base.length === 1 && word.base[0] === word.word ? '' : `, spelled ${word.base.join(' or ')}`;
+      lines.push(`${word.word}: playable, ${plural(word.points, 'point', 'points')}${spelled}.`);
+    } else {
+      const suggestions = word.suggestions ?? [];
+      lines.push(`${word.word}: not playable${suggestions.length === 0 ? '.' : `; close words: ${suggestions.join(', ')}.`}`);
+    }
+  }
+  return lines.join('\n');
+}
+
 function familyLine(name: string, words: readonly { word: string }[], total: number): string {
   if (total === 0) return `${name}: none.`;
   const shown = words.slice(0, FAMILY_WORDS_SHOWN).map((word) => word.word);
@@ -136,6 +158,8 @@ export function readableAnswer(result: unknown): string {
   if (search.success) return searchAnswer(search.data);
   const racks = anagramLanguagesResponseSchema.safeParse(result);
   if (racks.success) return anagramLanguagesAnswer(racks.data);
+  const move = checkWordsResponseSchema.safeParse(result);
+  if (move.success) return checkWordsAnswer(move.data);
   const word = wordDetailsResponseSchema.safeParse(result);
   if (word.success) return wordAnswer(word.data);
   const language = languageStatsResponseSchema.safeParse(result);

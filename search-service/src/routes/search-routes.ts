@@ -1,8 +1,9 @@
-import type { DictionarySet } from '@lexicon/dictionary-store';
+import { type DictionarySet, meteredStep } from '@lexicon/dictionary-store';
 import { mountOperations, noteUsage, type QueryWorkConfig, queryWorkOf, reportQueryCost, usageRecorder, type UsageSink } from '@lexicon/service-kit';
-import { anagramLanguagesParametersSchema, anagramSearchParametersSchema, CLIENT_KEY_HEADER, parseQueryParameters } from '@lexicon/shared';
+import { anagramLanguagesParametersSchema, anagramSearchParametersSchema, checkWordsParametersSchema, CLIENT_KEY_HEADER, parseQueryParameters, WORD_CHECK_UNITS } from '@lexicon/shared';
 import type { IRouter, Request, Response } from 'express';
 import { languageList } from '../domain/language-list';
+import { checkWords } from '../domain/word-check';
 import { patternParametersOf } from './pattern-parameters';
 import { type QueryLanes, UnansweredQuery } from '../work/query-lanes';
 import type { SearchAnswer, SearchJob } from '../work/search-jobs';
@@ -55,6 +56,28 @@ async function answerSearch(req: Request, res: Response, lanes: QueryLanes, job:
   }
 }
 
+/** What a client can narrow when a move's check runs out of time: the error's `details.narrow`. */
+const CHECK_NARROWING: readonly string[] = ['fewer words'];
+
+/**
+ * Checks a move's words on this thread: lookups take microseconds each, no heavy lane's work. The
+ * price is each word answered (WORD_CHECK_UNITS, shared/src/wire/word-check-wire.ts) beside the
+ * lookups' own work; a refused word costs only the work done before it.
+ */
+function answerCheck(req: Request, res: Response, dictionaries: DictionarySet, config: QueryWorkConfig): void {
+  const parameters = parseQueryParameters(checkWordsParametersSchema, req.query);
+  const work = queryWorkOf(req, res, config);
+  let answer;
+  try {
+    answer = meteredStep(work, CHECK_NARROWING, () => checkWords(dictionaries, parameters));
+  } catch (error) {
+    reportQueryCost(res, work.units);
+    throw error;
+  }
+  reportQueryCost(res, work.units + answer.words.length * WORD_CHECK_UNITS);
+  sendJson(res, answer);
+}
+
 /**
  * Mounts the search operations on `router`: the app itself, so a search is not one more router's
  * walk (each router a request passes runs its own matching and parameter steps).
@@ -79,6 +102,9 @@ export function mountSearchRoutes(router: IRouter, dictionaries: DictionarySet, 
         await answerSearch(req, res, lanes, { kind: 'anagram', parameters: parseQueryParameters(anagramSearchParametersSchema, req.query) }, config);
       },
     ],
+    checkWords: (req, res) => {
+      answerCheck(req, res, dictionaries, config);
+    },
     searchAnagramLanguages: async (req, res) => {
       await answerSearch(req, res, lanes, { kind: 'anagramLanguages', parameters: parseQueryParameters(anagramLanguagesParametersSchema, req.query) }, config);
     },

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { QUERY_WORK_ERRORS, UPSTREAM_ERRORS, type ErrorCases } from '../openapi/error-responses';
 import { healthBodySchema, openApiDocumentSchema, readinessBodySchema } from '../openapi/health-schemas';
 import { anagramLanguagesParametersSchema, anagramLanguagesResponseSchema, anagramSearchParametersSchema, languagesResponseSchema, patternSearchParametersSchema, searchResponseSchema } from '../wire/search-wire';
+import { checkWordsParametersSchema, checkWordsResponseSchema, MAX_CHECKED_WORDS, WORD_CHECK_UNITS } from '../wire/word-check-wire';
+import { DEFAULT_QUERY_PRICING } from '../http/query-pricing';
 import { globalStatsResponseSchema, languageStatsParametersSchema, languageStatsResponseSchema } from '../wire/stats-wire';
 import { MAX_FAMILY_LIMIT, MAX_SUGGESTIONS, wordAudioParametersSchema, wordDetailsParametersSchema, wordDetailsResponseSchema } from '../wire/word-wire';
 import { checkCatalogue, defineOperation, type Operation, type OperationResponse } from './operation';
@@ -24,6 +26,7 @@ import {
   PATTERN,
   PATTERN_SORT,
   WORD,
+  WORDS,
   WORDS_PER_LANGUAGE,
 } from './parameter-texts';
 
@@ -244,6 +247,45 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
         "One rack in all twelve languages, each with its own tiles and values: per language the total, the longest words and the highest-scoring ones (`score` as played, blanks 0), and the typed letters it has no letter or tile for.",
       chatChoice: { whenGiven: 'letters', unlessGiven: 'lang', rank: 0 },
       view: true,
+    },
+  }),
+
+  defineOperation({
+    id: 'checkWords',
+    method: 'GET',
+    path: '/api/v1/words',
+    service: 'search',
+    surface: 'rest',
+    counted: true,
+    parameters: { schema: checkWordsParametersSchema, described: { lang: LANG_IN_QUERY, words: WORDS } },
+    response: {
+      description: 'Each word, playable or not.',
+      schema: checkWordsResponseSchema,
+      component: { id: 'CheckWordsResponse', description: 'The words of a move, each checked against the language\'s full list.' },
+    },
+    openApi: {
+      tag: 'words',
+      summary: 'Check the words of a move',
+      description: [
+        `Up to ${MAX_CHECKED_WORDS} words of one language checked at once, as a game checks every word a move forms: each with \`playable\`, \`points\`, its \`folded\` letters, the dictionary spellings (\`base\`) and the word lists (\`lists\`) that hold it, and, when not playable, up to 5 \`suggestions\` found as word details finds them. Answers keep the order asked; words that fold alike (\`ete\`, \`été\`) are one word, answered once where first asked. \`playable\` at the top says whether every word is.`,
+        `Price: each distinct word answered counts ${WORD_CHECK_UNITS.toLocaleString('en')} units of query cost beside the work of its lookup, so at the default price (a point per ${DEFAULT_QUERY_PRICING.unitsPerPoint.toLocaleString('en')} units beyond the request's own) a check costs a point more per ${DEFAULT_QUERY_PRICING.unitsPerPoint / WORD_CHECK_UNITS} words: 1 to 9 words 1 point, 100 words 11 (12 when the suggestions for many unplayable words add a further ${DEFAULT_QUERY_PRICING.unitsPerPoint.toLocaleString('en')} units). The words share one request's query deadline; a check that outruns it answers \`query_too_expensive\`. Checks are not in the usage statistics.`,
+      ].join('\n\n'),
+      errors: {
+        missing_lang: 'lang is absent or empty.',
+        invalid_language: 'lang is not a supported language code, or is given more than once.',
+        missing_words: 'words is absent or empty.',
+        invalid_words: `words holds an empty word (two commas in a row, a comma at either end), more than ${MAX_CHECKED_WORDS} words, or a word with a character that is no letter of the language or more than 32 letters (\`details.word\` names it), or is given more than once.`,
+        query_too_expensive: QUERY_WORK_ERRORS.query_too_expensive,
+        ...UPSTREAM_ERRORS,
+      },
+    },
+    tool: {
+      name: 'check_words',
+      title: 'Check the words of a move',
+      description:
+        `Whether each of up to ${MAX_CHECKED_WORDS} words is playable in one language, with its points, dictionary spellings and word lists; an unplayable word gets up to 5 close suggestions. ` +
+        'Give every word a move forms, comma-separated.',
+      chatChoice: { whenGiven: 'words', rank: 0 },
     },
   }),
 

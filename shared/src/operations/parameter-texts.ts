@@ -2,6 +2,7 @@ import { LANGUAGE_CODES } from '../languages/language-metadata';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../wire/query-parameters';
 import { DEFAULT_WORDS_PER_LANGUAGE, MAX_WORDS_PER_LANGUAGE } from '../wire/search-wire';
 import { DEFAULT_FAMILY_LIMIT, MAX_FAMILY_LIMIT } from '../wire/word-wire';
+import { MAX_CHECKED_WORDS } from '../wire/word-check-wire';
 import type { ParameterDescription } from './operation';
 
 /**
@@ -151,4 +152,12 @@ export const FAMILY_LIMIT: ParameterDescription = {
   type: 'integer',
   description: `Words listed per family, 1 to ${MAX_FAMILY_LIMIT}. Default ${DEFAULT_FAMILY_LIMIT}.`,
   example: 10,
+};
+
+/** `words` of a move check: the words a move forms, checked at once. */
+export const WORDS: ParameterDescription = {
+  type: 'text',
+  description:
+    `1 to ${MAX_CHECKED_WORDS} words, comma-separated (spaces around a word are ignored), in any case, accented or not: each is folded as patterns are (\`ete\` finds French \`été\`), and words that fold alike are answered once. Absent or empty gives \`missing_words\`; an empty word between commas or more than ${MAX_CHECKED_WORDS} words give \`invalid_words\`; a word with a character that is no letter of the language, or more than 32 letters, gives \`invalid_words\` naming it.`,
+  example: 'cat,dogs,xyzzy',
 };

@@ -13,6 +13,7 @@ const PARAMETER_CODES: Record<string, { missing: ErrorCode; invalid: ErrorCode }
   lang: { missing: 'missing_lang', invalid: 'invalid_language' },
   pattern: { missing: 'missing_pattern', invalid: 'invalid_pattern' },
   letters: { missing: 'missing_letters', invalid: 'invalid_letters' },
+  words: { missing: 'missing_words', invalid: 'invalid_words' },
 };
 
 export const DEFAULT_LIMIT = 100;

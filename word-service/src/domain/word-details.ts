@@ -1,13 +1,12 @@
-import { type DictionarySet, epochNow, meteredStep } from '@lexicon/dictionary-store';
-import { type CrossLanguage, type FamilyWord, filledPath, type LanguageCode, MAX_ANAGRAMS_LISTED, operationNamed, type QueryWork, WORD_LISTS, type WordDefinition, type WordDetailsParameters, type WordDetailsResponse, type WordListName } from '@lexicon/shared';
-import { alphagramOf, commonRankAt, type Dictionary, type DictionaryWord, findWordFamilies, hasRank, letterCount, namedWordListOf, namedWordListsOf, wordAnagrams, wordHooks, wordProbability } from '@lexicon/engine';
+import { commonRankOf, type DictionarySet, epochNow, findWord, listsHolding, meteredStep } from '@lexicon/dictionary-store';
+import { type CrossLanguage, type FamilyWord, filledPath, type LanguageCode, MAX_ANAGRAMS_LISTED, operationNamed, type QueryWork, type WordDefinition, type WordDetailsParameters, type WordDetailsResponse } from '@lexicon/shared';
+import { alphagramOf, type Dictionary, type DictionaryWord, findWordFamilies, letterCount, wordAnagrams, wordHooks, wordProbability } from '@lexicon/engine';
 import { englishMeanings } from '../definitions/english-definitions';
 import type { HunspellRoots } from '../definitions/hunspell-roots';
 import type { MeaningsStore } from '../definitions/meanings-store';
 import { type FoundMeanings, storedMeanings } from '../definitions/word-meanings';
 import type { WordnetDatabase } from '../definitions/wordnet-database';
 import type { Pronunciations } from '../pronunciation/pronunciations';
-import { findWord } from './word-lookup';
 
 export interface WordDetailsContext {
   dictionaries: DictionarySet;
@@ -120,22 +119,6 @@ function lookUp(dictionary: Dictionary, parameters: WordDetailsParameters): Look
     hooks: wordHooks(dictionary, found.letters),
     anagrams: wordAnagrams(dictionary, found.letters, MAX_ANAGRAMS_LISTED),
   };
-}
-
-/** The best common rank of the word's spellings (all that fold alike share one), or null when it is not common. */
-function commonRankOf(dictionary: Dictionary, spellings: readonly DictionaryWord[]): number | null {
-  const ranks = spellings.map((spelling) => commonRankAt(dictionary, spelling.rank)).filter((rank): rank is number => rank !== null);
-  return ranks.length === 0 ? null : Math.min(...ranks);
-}
-
-/** The lists (`dict`) that hold one of the word's spellings: the full one, the common one when it has a common rank, and each named list (English's SCOWL sizes) holding it. */
-function listsHolding(dictionary: Dictionary, spellings: readonly DictionaryWord[], commonRank: number | null): WordListName[] {
-  const named = namedWordListsOf(dictionary).filter((name): name is WordListName => (WORD_LISTS as readonly string[]).includes(name));
-  const holding = named.filter((name) => {
-    const list = namedWordListOf(dictionary, name);
-    return list !== undefined && spellings.some((spelling) => hasRank(list, spelling.rank));
-  });
-  return ['full', ...(commonRank === null ? [] : ['common' as const]), ...holding];
 }
 
 export async function wordDetails(context: WordDetailsContext, parameters: WordDetailsParameters, work?: QueryWork): Promise<WordDetailsResponse> {

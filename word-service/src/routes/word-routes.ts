@@ -1,10 +1,9 @@
-import type { DictionarySet } from '@lexicon/dictionary-store';
+import { type DictionarySet, findWord } from '@lexicon/dictionary-store';
 import { mountOperations, noteUsage, type QueryWorkConfig, queryWorkOf, reportQueryCost, usageRecorder, type UsageSink } from '@lexicon/service-kit';
 import { AppError, type LanguageCode, parseQueryParameters, wordAudioParametersSchema, wordDetailsParametersSchema } from '@lexicon/shared';
 import { type RequestHandler, Router } from 'express';
 import type { AudioStore } from '../audio/audio-store';
 import { type WordDetailsContext, wordDetails } from '../domain/word-details';
-import { findWord } from '../domain/word-lookup';
 import { SpeechError } from '../pronunciation/speech-engine';
 
 /** The word as the usage figures group it: folded, so `été` and `ete` count as one lookup. */
