@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { execFileSync } from 'node:child_process';
 import { dataDirectory } from '@lexicon/dictionary-store';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -121,7 +122,7 @@ describe('an MCP client (the official SDK) against /mcp', () => {
     };
 
     it('-32601 for a method the server does not have', async () => {
-      const error = await rejection(client.listResources());
+      const error = await rejection(client.listPrompts());
       expect(error.code).toBe(ErrorCode.MethodNotFound);
     });
 

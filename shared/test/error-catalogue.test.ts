@@ -2,7 +2,7 @@ import { AppError, ERROR_STATUS, errorEnvelope, envelopeOf, errorEnvelopeSchema,
 
 describe('the error catalogue', () => {
   it.each([
-    [400, ['missing_pattern', 'missing_letters', 'missing_lang', 'invalid_language', 'invalid_length_range', 'invalid_parameter', 'invalid_pattern', 'invalid_letters', 'invalid_json', 'invalid_request']],
+    [400, ['missing_pattern', 'missing_letters', 'missing_lang', 'missing_words', 'invalid_language', 'invalid_length_range', 'invalid_parameter', 'invalid_pattern', 'invalid_letters', 'invalid_words', 'invalid_json', 'invalid_request']],
     [404, ['not_found', 'word_not_found', 'model_not_found']],
     [405, ['method_not_allowed']],
     [408, ['request_timeout']],
@@ -19,7 +19,7 @@ describe('the error catalogue', () => {
   });
 
   it('has exactly the codes the contract lists', () => {
-    expect(Object.keys(ERROR_STATUS)).toHaveLength(26);
+    expect(Object.keys(ERROR_STATUS)).toHaveLength(28);
     expect(isErrorCode('rate_limited')).toBe(true);
     expect(isErrorCode('teapot')).toBe(false);
     expect(isErrorCode('toString')).toBe(false);
