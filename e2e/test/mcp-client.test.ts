@@ -130,17 +130,20 @@ describe('an MCP client (the official SDK) against /mcp', () => {
       const error = await rejection(client.callTool({ name: 'define_word', arguments: {} }));
       expect(error.code).toBe(ErrorCode.InvalidParams);
     });
+  });
 
-    it('-32602 for an argument REST refuses too (an unknown language), before any service is called', async () => {
-      const error = await rejection(client.callTool({ name: 'search_pattern', arguments: { lang: 'xx', pattern: 'cat' } }));
-      expect(error.code).toBe(ErrorCode.InvalidParams);
-      expect(error.message).toContain('Unsupported language "xx"');
-    });
-
-    it('-32602 for arguments that fail the input schema', async () => {
-      const error = await rejection(client.callTool({ name: 'search_pattern', arguments: { lang: 'en', pattern: 'cat', limit: 'ten' } }));
-      expect(error.code).toBe(ErrorCode.InvalidParams);
-      expect(error.message).toContain('limit');
+  describe('arguments that fail validation are a tool execution error (isError, the message as text), not a protocol error', () => {
+    it.each([
+      ['an argument REST refuses too (an unknown language)', { lang: 'xx', pattern: 'cat' }, 'invalid_language', 'Unsupported language "xx"'],
+      ['arguments that fail the input schema', { lang: 'en', pattern: 'cat', limit: 'ten' }, 'invalid_parameter', '(limit)'],
+    ])('%s', async (_case, args, code, said) => {
+      const result = await client.callTool({ name: 'search_pattern', arguments: args });
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toBeUndefined();
+      const [content] = result.content as { type: string; text: string }[];
+      const envelope = JSON.parse(content?.text ?? '') as { error: { code: string; message: string } };
+      expect(envelope.error.code).toBe(code);
+      expect(envelope.error.message).toContain(said);
     });
   });
 

@@ -143,46 +143,64 @@ describe('the MCP tools', () => {
     });
   });
 
-  describe('tools/call with an argument of 16 KB: -32602 before any service is called, never upstream_error', () => {
+  /** The text of an isError result: the error envelope, as a service's refusal gives it. */
+  const refusal = (body: { result?: { isError?: boolean; structuredContent?: unknown; content: { type: string; text: string }[] } }) => {
+    expect(body.result?.isError).toBe(true);
+    expect(body.result?.structuredContent).toBeUndefined();
+    expect(body.result?.content).toHaveLength(1);
+    expect(body.result?.content[0]?.type).toBe('text');
+    return JSON.parse(body.result?.content[0]?.text ?? '') as { error: { code: string; message: string; details: { tool: string; issues: { path: string; message: string }[] } } };
+  };
+
+  describe('tools/call with an argument of 16 KB: a tool execution error before any service is called, never upstream_error', () => {
     const huge = 'a'.repeat(16_384);
     it.each([
-      ['search_pattern', { lang: 'en', pattern: huge }, 'pattern'],
-      ['search_pattern', { lang: 'en', pattern: 'c?t', contains: huge }, 'contains'],
-      ['search_anagram', { lang: 'en', letters: huge }, 'letters'],
-      ['get_word_details', { lang: 'en', word: huge }, 'word'],
-      ['get_language_stats', { lang: huge }, 'lang'],
-    ])('%s with a huge %j', async (name, args, parameter) => {
+      ['search_pattern', { lang: 'en', pattern: huge }, 'pattern', 'invalid_pattern'],
+      ['search_pattern', { lang: 'en', pattern: 'c?t', contains: huge }, 'contains', 'invalid_parameter'],
+      ['search_anagram', { lang: 'en', letters: huge }, 'letters', 'invalid_letters'],
+      ['get_word_details', { lang: 'en', word: huge }, 'word', 'invalid_parameter'],
+      ['get_language_stats', { lang: huge }, 'lang', 'invalid_language'],
+    ])('%s, with the code REST gives (%#)', async (name, args, parameter, code) => {
       const { body } = await postMcp(gateway.url, callTool(name, args));
-      expect(body.error).toMatchObject({ code: -32602, data: { issues: [{ path: parameter, message: `${parameter} has at most 256 characters.` }] } });
+      expect(body.error).toBeUndefined();
+      expect(refusal(body).error).toMatchObject({ code, details: { tool: name, issues: [{ path: parameter, message: `${parameter} has at most 256 characters.` }] } });
       expect(JSON.stringify(body).length).toBeLessThan(2_000);
     });
   });
 
-  describe('tools/call with arguments that fail the input schema: -32602', () => {
+  describe('tools/call with arguments that fail the input schema: isError with the message as text (MCP 2025-11-25), not -32602', () => {
     it.each([
-      ['an unknown tool', 'define_word', { lang: 'en' }],
-      ['a required argument missing', 'search_pattern', { lang: 'en' }],
-      ['an integer given as text', 'search_pattern', { lang: 'en', pattern: 'cat', limit: '5' }],
-      ['an unknown language (REST refuses it too)', 'search_pattern', { lang: 'xx', pattern: 'cat' }],
-      ['a limit below 1 (REST refuses it too)', 'search_pattern', { lang: 'en', pattern: 'c?t', limit: 0 }],
-      ['a fractional integer', 'search_pattern', { lang: 'en', pattern: 'cat', limit: 1.5 }],
-      ['a text given as a number', 'search_anagram', { lang: 'en', letters: 42 }],
-      ['a switch given as text', 'search_pattern', { lang: 'en', pattern: 'cat', hooks: 'true' }],
-      ['a switch given as a number', 'search_anagram', { lang: 'en', letters: 'cat', hooks: 1 }],
-      ['an argument no tool has', 'search_pattern', { lang: 'en', pattern: 'cat', langauge: 'en' }],
-      ['an argument of another tool', 'list_languages', { lang: 'en' }],
-    ])('%s', async (_case, name, args) => {
+      ['a required argument missing', 'search_pattern', { lang: 'en' }, 'invalid_parameter', 'Invalid arguments for tool search_pattern (pattern): '],
+      ['an integer given as text', 'search_pattern', { lang: 'en', pattern: 'cat', limit: '5' }, 'invalid_parameter', 'Invalid arguments for tool search_pattern (limit): Invalid input: expected number, received string.'],
+      ['an unknown language (REST refuses it too)', 'search_pattern', { lang: 'xx', pattern: 'cat' }, 'invalid_language', 'Invalid arguments for tool search_pattern (lang): Unsupported language "xx"'],
+      ['a limit below 1 (REST refuses it too)', 'search_pattern', { lang: 'en', pattern: 'c?t', limit: 0 }, 'invalid_parameter', 'Invalid arguments for tool search_pattern (limit): '],
+      ['a fractional integer', 'search_pattern', { lang: 'en', pattern: 'cat', limit: 1.5 }, 'invalid_parameter', 'Invalid arguments for tool search_pattern (limit): '],
+      ['a text given as a number', 'search_anagram', { lang: 'en', letters: 42 }, 'invalid_parameter', 'Invalid arguments for tool search_anagram (letters): '],
+      ['a switch given as text', 'search_pattern', { lang: 'en', pattern: 'cat', hooks: 'true' }, 'invalid_parameter', 'Invalid arguments for tool search_pattern (hooks): '],
+      ['a switch given as a number', 'search_anagram', { lang: 'en', letters: 'cat', hooks: 1 }, 'invalid_parameter', 'Invalid arguments for tool search_anagram (hooks): '],
+      ['an argument no tool has', 'search_pattern', { lang: 'en', pattern: 'cat', langauge: 'en' }, 'invalid_parameter', 'Invalid arguments for tool search_pattern: Unrecognized key: "langauge".'],
+      ['an argument of another tool', 'list_languages', { lang: 'en' }, 'invalid_parameter', 'Invalid arguments for tool list_languages: Unrecognized key: "lang".'],
+    ])('%s', async (_case, name, args, code, message) => {
       const answer = await postMcp(gateway.url, callTool(name, args, 7));
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ jsonrpc: '2.0', id: 7, error: { code: -32602, message: expect.any(String), data: expect.any(Object) } });
+      expect(answer.body).toEqual({ jsonrpc: '2.0', id: 7, result: { content: [{ type: 'text', text: expect.any(String) }], isError: true } });
+      const { error } = refusal(answer.body);
+      expect(error.code).toBe(code);
+      expect(error.message.startsWith(message)).toBe(true);
+      expect(error.details.tool).toBe(name);
+      expect(error.details.issues.length).toBeGreaterThan(0);
     });
+  });
 
+  describe('tools/call requests that are malformed, or name no tool: still protocol errors (-32602)', () => {
     it.each([
+      ['an unknown tool', { name: 'define_word', arguments: { lang: 'en' } }],
       ['no tool name', { arguments: {} }],
       ['arguments that are not an object', { name: 'list_languages', arguments: 'lang=en' }],
     ])('%s', async (_case, params) => {
-      const answer = await postMcp(gateway.url, rpc('tools/call', params));
-      expect(answer.body.error.code).toBe(-32602);
+      const answer = await postMcp(gateway.url, rpc('tools/call', params, 9));
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ jsonrpc: '2.0', id: 9, error: { code: -32602, message: expect.any(String), data: expect.any(Object) } });
     });
   });
 
@@ -214,5 +232,16 @@ describe('a tool call as the owning service sees it', () => {
       ['trace-mcp-1', 'mcp'],
       ['trace-mcp-2', 'mcp'],
     ]);
+  });
+
+  it('is never made when the arguments fail validation: the refusal is a tool result the model can read', async () => {
+    const before = upstream.seen.length;
+    const answers = await Promise.all([
+      postMcp(gateway.url, callTool('get_word_details', { lang: 'fr', word: 'été', family_limit: 0 })),
+      postMcp(gateway.url, callTool('get_language_stats', { lang: 'xx' })),
+      postMcp(gateway.url, callTool('get_word_details', { lang: 'fr' })),
+    ]);
+    expect(answers.map((answer) => answer.body.result?.isError)).toEqual([true, true, true]);
+    expect(upstream.seen.length).toBe(before);
   });
 });

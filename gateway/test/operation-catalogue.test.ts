@@ -146,8 +146,11 @@ describe('an operation added to a copy of the catalogue', () => {
     expect(result).toMatchObject({ isError: false, structuredContent: { language: 'en', word: 'queue', vowels: 4, enough: false } });
     expect(seen.at(-1)).toBe('/api/v1/vowels/en?word=queue&at_least=5');
     // The tool refuses what REST refuses, before any call: at_least is an integer of at least 0.
+    const before = seen.length;
     const refused = (await postMcp(gatewayUrl, callTool('count_vowels', { lang: 'en', word: 'queue', at_least: -1 }))).body;
-    expect(refused.error).toMatchObject({ code: -32602 });
+    expect(refused.result).toMatchObject({ isError: true, content: [{ type: 'text' }] });
+    expect(JSON.parse(refused.result.content[0].text)).toMatchObject({ error: { code: 'invalid_parameter', details: { tool: 'count_vowels', issues: [{ path: 'at_least' }] } } });
+    expect(seen.length).toBe(before);
   });
 
   it('leaves the gateway serving the real catalogue untouched', async () => {

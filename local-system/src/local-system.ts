@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { freePort, METRICS_PORT_OFFSET, metricsPortVariable } from '@lexicon/service-kit';
+import { freePort, metricsPortBeside, metricsPortVariable } from '@lexicon/service-kit';
 
 /**
  * Runs the whole system on one machine as real processes on loopback: the three services and the
@@ -22,6 +22,12 @@ export interface LocalSystemOptions {
   env?: Record<string, string | undefined>;
   /** 'inherit' shows every process's log; tests keep them quiet. */
   output?: 'inherit' | 'ignore';
+  /**
+   * 'beside': each process's metrics port is its port + 1000, as a process alone defaults (`npm start`,
+   * README, Configuration). 'free' (the default): free ones, so that tests and benchmarks never bind a
+   * fixed port and run beside a running `npm start`.
+   */
+  metricsPorts?: 'beside' | 'free';
   readyTimeoutMs?: number;
   /** Restart a component that exits on its own (a crash, an OOM kill), with backoff; `npm start` sets it. */
   restartOnExit?: boolean;
@@ -116,9 +122,11 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
     ports[component] = requested === 0 ? await freePort() : requested;
   }
   const urls = Object.fromEntries(COMPONENTS.map((c) => [c, `http://127.0.0.1:${ports[c]}`])) as Record<Component, string>;
-  // The metrics ports follow: their defaults beside the default ports, free ones beside free ones.
   const metricsPorts = {} as Ports;
-  for (const component of COMPONENTS) metricsPorts[component] = options.ports?.[component] === 0 ? await freePort() : ports[component] + METRICS_PORT_OFFSET;
+  for (const component of COMPONENTS) {
+    const beside = options.metricsPorts === 'beside' ? metricsPortBeside(ports[component]) : 0;
+    metricsPorts[component] = beside === 0 ? await freePort() : beside;
+  }
   const metricsUrls = Object.fromEntries(COMPONENTS.map((c) => [c, `http://127.0.0.1:${metricsPorts[c]}/metrics`])) as Record<Component, string>;
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -134,15 +142,31 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   const children = new Map<Component, ChildProcess>();
 
-  const spawnComponent = (component: Component, extraEnv: Record<string, string> = {}): ChildProcess =>
-    spawn(process.execPath, nodeArgumentsFor(component), {
+  /** Each child's last line on stderr: a process that cannot start says why there, in one line. */
+  const lastErrorLines = new WeakMap<ChildProcess, string>();
+  const spawnComponent = (component: Component, extraEnv: Record<string, string> = {}): ChildProcess => {
+    const child = spawn(process.execPath, nodeArgumentsFor(component), {
       env: { ...nodeEnvironmentFor(component), ...env, ...extraEnv },
-      stdio: ['ignore', options.output ?? 'ignore', options.output ?? 'ignore'],
+      stdio: ['ignore', options.output ?? 'ignore', 'pipe'],
     });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (options.output === 'inherit') process.stderr.write(chunk);
+      const lines = chunk.toString('utf8').split('\n').filter((line) => line.trim() !== '');
+      const last = lines[lines.length - 1];
+      if (last !== undefined) lastErrorLines.set(child, last.slice(0, 500));
+    });
+    return child;
+  };
+  /** ": <the child's last stderr line>", or nothing when it wrote none. */
+  const saidWhy = (child: ChildProcess): string => {
+    const line = lastErrorLines.get(child);
+    return line === undefined ? '' : `: ${line}`;
+  };
 
   const waitUntilReady = async (component: string, child: ChildProcess, url: string): Promise<void> => {
-    const exited = once(child, 'exit').then(([code]) => {
-      throw new Error(`${component} exited with code ${String(code)} before it was ready`);
+    // 'close', not 'exit': it comes once stderr has ended, so the last line is there to show.
+    const exited = once(child, 'close').then(([code]) => {
+      throw new Error(`${component} exited with code ${String(code)} before it was ready${saidWhy(child)}`);
     });
     const deadline = Date.now() + readyTimeoutMs;
     const ready = (async (): Promise<void> => {
@@ -170,7 +194,7 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
    */
   const supervise = (component: Component, child: ChildProcess): void => {
     const started = Date.now();
-    child.once('exit', (code, signal) => {
+    child.once('close', (code, signal) => {
       if (stoppingAll || children.get(component) !== child) return;
       children.delete(component);
       const upMs = Date.now() - started;
@@ -178,11 +202,11 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
       failures.set(component, failed);
       const how = signal === null ? `with code ${String(code)}` : `on ${signal}`;
       if (options.restartOnExit !== true) {
-        report(`${component} exited ${how} after ${Math.round(upMs / 1000)} s; not restarted`);
+        report(`${component} exited ${how} after ${Math.round(upMs / 1000)} s${saidWhy(child)}; not restarted`);
         return;
       }
       const delay = restartDelayMs(failed);
-      report(`${component} exited ${how} after ${Math.round(upMs / 1000)} s; restarting in ${delay} ms (failure ${failed} in a row)`);
+      report(`${component} exited ${how} after ${Math.round(upMs / 1000)} s${saidWhy(child)}; restarting in ${delay} ms (failure ${failed} in a row)`);
       restartTimers.set(
         component,
         setTimeout(() => {

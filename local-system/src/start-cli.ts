@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   const system = await startLocalSystem({
     ports,
     output: 'inherit',
+    metricsPorts: 'beside',
     restartOnExit: true,
     report: (line) => process.stderr.write(`lexicon: ${new Date().toISOString()} ${line}\n`),
   });

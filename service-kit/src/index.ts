@@ -5,7 +5,7 @@
  */
 export { ConfigError, configVar, loadConfig, LOG_LEVELS } from './config/load-config';
 export type { Environment, LogLevel } from './config/load-config';
-export { loadProcessConfig, METRICS_PORT_OFFSET, metricsPortVariable } from './config/process-config';
+export { loadProcessConfig, METRICS_PORT_OFFSET, metricsPortBeside, metricsPortVariable } from './config/process-config';
 export { METRICS_PATH, OTHER_ROUTE, ownedMetrics, processMetrics, recordQueryCost, routeLabeller, startMetricsServer } from './metrics';
 export type { MetricsServer, ProcessMetrics, SurfaceOfRequest } from './metrics';
 export type { ProcessConfig, ProcessVariables } from './config/process-config';

@@ -36,7 +36,10 @@ describe('MCP through the gateway container', () => {
     expect(JSON.parse(content!.text).error.code).toBe('word_not_found');
   });
 
-  it('refuses arguments REST would refuse before calling a service (-32602)', async () => {
-    await expect(client.callTool({ name: 'search_pattern', arguments: { lang: 'xx', pattern: 'c?t' } })).rejects.toMatchObject({ code: -32602 });
+  it('refuses arguments REST would refuse, as a tool execution error the model can read', async () => {
+    const result = await client.callTool({ name: 'search_pattern', arguments: { lang: 'xx', pattern: 'c?t' } });
+    expect(result.isError).toBe(true);
+    const [content] = result.content as Array<{ type: string; text: string }>;
+    expect(JSON.parse(content!.text).error.code).toBe('invalid_language');
   });
 });

@@ -1,7 +1,8 @@
+import { type ErrorEnvelope, errorEnvelope } from '@lexicon/shared';
 import { z } from 'zod';
 import { RPC_ERROR, RpcError, type RpcRequest } from './json-rpc';
 import { negotiateProtocolVersion } from './protocol-version';
-import { type CallOrigin, publishedSchema, READ_ONLY_ANNOTATIONS, runTool, type ServiceCaller, type ToolDefinition } from './tools';
+import { type CallOrigin, errorCodeOfIssue, publishedSchema, READ_ONLY_ANNOTATIONS, runTool, type ServiceCaller, type ToolDefinition } from './tools';
 import { viewContent, viewResource, viewToolMeta, type WordsView } from './words-view';
 
 /** What initialize says about this server. */
@@ -53,6 +54,19 @@ function textContent(value: unknown): { type: 'text'; text: string }[] {
   return [{ type: 'text', text: JSON.stringify(value) }];
 }
 
+/**
+ * Arguments refused before any service was called, in the envelope a service's refusal has: the code
+ * REST would give (invalid_parameter, unknown_language…), a message naming the argument, every issue.
+ */
+function invalidArgumentsEnvelope(tool: ToolDefinition, issues: readonly z.core.$ZodIssue[]): ErrorEnvelope {
+  const issue = issues[0];
+  const where = issue === undefined || issue.path.length === 0 ? '' : ` (${issue.path.join('.')})`;
+  return errorEnvelope(errorCodeOfIssue(issue), `Invalid arguments for tool ${tool.name}${where}: ${(issue?.message ?? 'not valid').replace(/\.$/, '')}.`, {
+    tool: tool.name,
+    issues: issues.map((one) => ({ path: one.path.join('.'), message: one.message })),
+  });
+}
+
 /** resources/list and resources/read, which serve the one resource: the words view. */
 function viewMethods(view: WordsView): Array<[string, MethodHandler]> {
   return [
@@ -98,14 +112,9 @@ export function mcpMethods(options: McpMethodsOptions): ReadonlyMap<string, Meth
           throw new RpcError(RPC_ERROR.invalidParams, `Unknown tool "${params.name}".`, { tool: params.name, tools: [...toolsByName.keys()] });
         }
         const outcome = await runTool(tool, params.arguments, options.callService, origin);
-        if (outcome.kind === 'invalid_arguments') {
-          const issue = outcome.issues[0];
-          const where = issue === undefined || issue.path.length === 0 ? '' : ` (${issue.path.join('.')})`;
-          throw new RpcError(RPC_ERROR.invalidParams, `Invalid arguments for tool ${tool.name}${where}: ${(issue?.message ?? 'not valid').replace(/\.$/, '')}.`, {
-            tool: tool.name,
-            issues: outcome.issues.map((one) => ({ path: one.path.join('.'), message: one.message })),
-          });
-        }
+        // Arguments that fail validation are a tool execution error, not a protocol error (MCP 2025-11-25,
+        // "Error Handling"): the model reads the message and can call again with better arguments.
+        if (outcome.kind === 'invalid_arguments') return { content: textContent(invalidArgumentsEnvelope(tool, outcome.issues)), isError: true };
         if (outcome.kind === 'failure') return { content: textContent(outcome.envelope), isError: true };
         return { content: textContent(outcome.data), structuredContent: outcome.data, isError: false };
       },

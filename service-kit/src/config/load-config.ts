@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** Raised at start-up when the environment does not describe a runnable process. */
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
-    super(`invalid configuration:\n  ${issues.join('\n  ')}`);
+    // One line, as every reason a process gives for not starting: its starter shows that line.
+    super(`invalid configuration: ${issues.join('; ')}`);
     this.name = 'ConfigError';
   }
 }
@@ -29,6 +30,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** Building blocks for each process's config schema, so that every process reads a variable the same way. */
 export const configVar = {
   port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
+  optionalPort: () => z.coerce.number().int().min(0).max(65535).optional(),
   host: (fallback: string) => z.string().min(1).default(fallback),
   url: (fallback: string) => z.url({ protocol: /^https?$/ }).default(fallback),
   optionalUrl: () => z.url().optional(),
