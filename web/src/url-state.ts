@@ -1,3 +1,4 @@
+import { PATTERN_SORT_VALUES, SORT_VALUES } from '@lexicon/shared/sort-orders';
 import { type InterfaceLanguage, isInterfaceLanguage } from './i18n/interface-language';
 
 export const MODES = ['pattern', 'anagram', 'word'] as const;
@@ -18,16 +19,23 @@ export interface PageState {
   min: string;
   max: string;
   word: string;
+  /** A `sort` value of the contract (shared/src/search/sort-orders.ts), or '' for the search's own order. */
+  sort: string;
+  /** 'true' keeps the language's common words only (the API's `common`). */
+  common: '' | 'true';
   open: string;
   ui: InterfaceLanguage | '';
 }
 
 export const DEFAULT_LANGUAGE = 'en';
 
+/** The orders each search offers: pattern search has no rack, so no `score`. */
+export const SORT_CHOICES: Record<'pattern' | 'anagram', readonly string[]> = { pattern: PATTERN_SORT_VALUES, anagram: SORT_VALUES };
+
 /** Which parameters belong to each mode: the others are left out of the address. */
 const MODE_FIELDS: Record<Mode, ReadonlyArray<keyof PageState>> = {
-  pattern: ['pattern', 'contains', 'excludes'],
-  anagram: ['letters', 'min', 'max'],
+  pattern: ['pattern', 'contains', 'excludes', 'sort', 'common'],
+  anagram: ['letters', 'min', 'max', 'sort', 'common'],
   word: ['word'],
 };
 
@@ -46,6 +54,8 @@ export function parseState(search: string): PageState {
     min: text('min'),
     max: text('max'),
     word: text('word'),
+    sort: (SORT_VALUES as readonly string[]).includes(text('sort')) ? text('sort') : '',
+    common: text('common') === 'true' ? 'true' : '',
     open: text('open'),
     ui: isInterfaceLanguage(ui) ? ui : '',
   };
