@@ -48,7 +48,7 @@ function searchParameters(state: PageState): { base: string; parameters: Record<
 }
 
 export function App() {
-  const [state, setState] = useState<PageState>(() => parseState(window.location.search));
+  const [state, setState] = useState<PageState>(() => parseState(window.location.search, navigator.languages));
   const settled = useDebounced(state, TYPING_DEBOUNCE_MS);
   const interfaceLanguage: InterfaceLanguage = state.ui || browserInterfaceLanguage(navigator.languages);
   const text = useMemo<InterfaceText>(() => interfaceText(interfaceLanguage, INTERFACE_TABLES[interfaceLanguage]), [interfaceLanguage]);
@@ -77,7 +77,7 @@ export function App() {
   }, [settled]);
   useEffect(() => {
     const restore = (): void => {
-      const restored = parseState(window.location.search);
+      const restored = parseState(window.location.search, navigator.languages);
       history.current = { entry: restored, settled: true };
       setState(restored);
     };
@@ -201,7 +201,8 @@ export function App() {
             <>
               {patternError !== null && <PatternError pattern={settled.pattern.trim()} position={patternError.details?.position as number} message={patternError.message} />}
               {patternError === null && <OutcomeMessage outcome={pages.outcome} />}
-              {search !== null && <SearchResults pages={pages} grouped={settled.mode === 'anagram'} onOpen={(word) => update({ open: word })} />}
+              {/* Groups by length only in an order that keeps each length together (anagrams come longest first). */}
+              {search !== null && <SearchResults pages={pages} grouped={settled.mode === 'anagram' && ['', 'length', '-length'].includes(orderParameters(settled).sort ?? '')} onOpen={(word) => update({ open: word })} />}
               <DeveloperPanel outcome={pages.outcome} />
             </>
           )}

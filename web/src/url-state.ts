@@ -1,5 +1,5 @@
 import { PATTERN_SORT_VALUES, SORT_VALUES } from '@lexicon/shared/sort-orders';
-import { type InterfaceLanguage, isInterfaceLanguage } from './i18n/interface-language';
+import { browserInterfaceLanguage, type InterfaceLanguage, isInterfaceLanguage } from './i18n/interface-language';
 
 export const MODES = ['pattern', 'anagram', 'word'] as const;
 export type Mode = (typeof MODES)[number];
@@ -39,14 +39,19 @@ const MODE_FIELDS: Record<Mode, ReadonlyArray<keyof PageState>> = {
   word: ['word'],
 };
 
-export function parseState(search: string): PageState {
+/**
+ * The state an address names. Without `lang` (a first visit to `/`), the dictionary is the first of
+ * the browser's `preferred` languages among the twelve (the interface's languages are the
+ * dictionaries'), else English.
+ */
+export function parseState(search: string, preferred: readonly string[] = []): PageState {
   const query = new URLSearchParams(search);
   const text = (name: string): string => query.get(name) ?? '';
   const mode = text('mode');
   const ui = text('ui');
   return {
     mode: (MODES as readonly string[]).includes(mode) ? (mode as Mode) : 'pattern',
-    lang: /^[a-z]{2}$/.test(text('lang')) ? text('lang') : DEFAULT_LANGUAGE,
+    lang: /^[a-z]{2}$/.test(text('lang')) ? text('lang') : preferred.length > 0 ? browserInterfaceLanguage(preferred) : DEFAULT_LANGUAGE,
     pattern: text('pattern'),
     contains: text('contains'),
     excludes: text('excludes'),

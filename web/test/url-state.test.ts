@@ -34,4 +34,11 @@ describe('the page state in the address', () => {
     expect(SORT_CHOICES.anagram).toEqual(SORT_VALUES);
     expect(SORT_CHOICES.pattern).toEqual(SORT_VALUES.filter((value) => !value.endsWith('score')));
   });
+
+  it("takes a first visit's dictionary from the browser's languages, when one of the twelve; the address wins", () => {
+    expect(parseState('', ['fr-FR', 'en']).lang).toBe('fr');
+    expect(parseState('', ['ja', 'pl-PL']).lang).toBe('pl');
+    expect(parseState('', ['ja']).lang).toBe('en');
+    expect(parseState('?mode=pattern&lang=de', ['fr-FR']).lang).toBe('de');
+  });
 });
