@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { dataDirectory } from '@lexicon/dictionary-store';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { type LocalSystem, startLocalSystem } from '@lexicon/local-system';
+import { type LocalSystem, launchChromium, missingChromium, startLocalSystem } from '@lexicon/local-system';
+import { MCP_APP_LEGACY_URI_KEY, MCP_APP_MIME_TYPE } from '@lexicon/shared';
+import type { Browser } from 'playwright-core';
 
 /**
  * The official MCP client over Streamable HTTP against the system as `npm start` runs it: real
@@ -28,7 +31,7 @@ describe('an MCP client (the official SDK) against /mcp', () => {
 
   it('initializes with the latest protocol version and learns who the server is', () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'lexicon' });
-    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false } });
+    expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false }, resources: { listChanged: false } });
     expect(client.getInstructions()).toContain('list_languages');
   });
 
@@ -152,4 +155,90 @@ describe('an MCP client (the official SDK) against /mcp', () => {
     const parse = await fetch(`${system.gatewayUrl}/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
     expect(((await parse.json()) as { error: { code: number } }).error.code).toBe(-32700);
   });
+
+  describe('the words view (MCP Apps): results as tiles inside a host', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      const problem = missingChromium();
+      if (problem !== undefined) throw new Error(`browser tests cannot run: ${problem}`);
+      browser = await launchChromium();
+    }, 60_000);
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('names the extension as its package does (an ES module: read in a process of its own)', () => {
+      const script = "import { RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from '@modelcontextprotocol/ext-apps'; console.log(JSON.stringify({ RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY }));";
+      const printed = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: __dirname, encoding: 'utf8' });
+      expect(JSON.parse(printed)).toEqual({ RESOURCE_MIME_TYPE: MCP_APP_MIME_TYPE, RESOURCE_URI_META_KEY: MCP_APP_LEGACY_URI_KEY });
+    });
+
+    it('names the view on the search and word tools, with the metadata the extension defines', async () => {
+      const { tools } = await client.listTools();
+      const withView = tools.filter((tool) => tool._meta !== undefined).map((tool) => tool.name);
+      expect(withView).toEqual(['search_pattern', 'search_anagram', 'search_anagram_languages', 'get_word_details']);
+      for (const tool of tools.filter((one) => one._meta !== undefined)) {
+        expect(tool._meta).toEqual({ ui: { resourceUri: 'ui://lexicon/words.html' }, [MCP_APP_LEGACY_URI_KEY]: 'ui://lexicon/words.html' });
+      }
+      const { resources } = await client.listResources();
+      expect(resources).toEqual([expect.objectContaining({ uri: 'ui://lexicon/words.html', mimeType: MCP_APP_MIME_TYPE })]);
+    });
+
+    it('serves one self-contained HTML file: no script, style sheet or image from anywhere', async () => {
+      const { contents } = await client.readResource({ uri: 'ui://lexicon/words.html' });
+      expect(contents).toHaveLength(1);
+      const [content] = contents as Array<{ uri: string; mimeType: string; text: string }>;
+      expect(content).toMatchObject({ uri: 'ui://lexicon/words.html', mimeType: MCP_APP_MIME_TYPE });
+      expect(content?.text).toMatch(/^<!doctype html>/i);
+      expect(content?.text).not.toMatch(/<script[^>]+src=|<link[^>]+href=|<img[^>]+src=/);
+      await expect(client.readResource({ uri: 'ui://lexicon/other.html' })).rejects.toMatchObject({ code: -32002 });
+    });
+
+    it('draws an anagram result the host hands it as tiles with points, the blank\'s letter marked', async () => {
+      const { contents } = await client.readResource({ uri: 'ui://lexicon/words.html' });
+      const html = (contents[0] as { text: string }).text;
+      const result = await client.callTool({ name: 'search_anagram', arguments: { lang: 'en', letters: 'qi??', min_length: 4, limit: 3 } });
+      const page = await browser.newPage();
+      try {
+        await page.setContent(HOST_PAGE);
+        // The host: the view in a sandboxed iframe, the extension's handshake over postMessage, then the tool's result.
+        await page.evaluate(
+          ({ view, toolResult }) =>
+            new Promise<void>((settled) => {
+              const frame = document.createElement('iframe');
+              frame.setAttribute('sandbox', 'allow-scripts');
+              frame.title = 'Lexicon words';
+              window.addEventListener('message', (event) => {
+                const message = event.data as { id?: number; method?: string };
+                const reply = (payload: object): void => frame.contentWindow?.postMessage({ jsonrpc: '2.0', ...payload }, '*');
+                if (message.method === 'ui/initialize') {
+                  reply({ id: message.id, result: { protocolVersion: '2026-01-26', hostInfo: { name: 'test-host', version: '1.0.0' }, hostCapabilities: {}, hostContext: {} } });
+                } else if (message.method === 'ui/notifications/initialized') {
+                  reply({ method: 'ui/notifications/tool-result', params: toolResult });
+                  settled();
+                } else if (message.id !== undefined && message.method !== undefined) {
+                  reply({ id: message.id, result: {} });
+                }
+              });
+              frame.srcdoc = view;
+              document.body.append(frame);
+            }),
+          { view: html, toolResult: result },
+        );
+        const view = page.frameLocator('iframe');
+        await view.locator('.tile').first().waitFor();
+        const tiles = await view.locator('.tile .tile-word').allTextContents();
+        const expected = (result.structuredContent as { words: Array<{ word: string; points: number; blanks?: string[] }> }).words;
+        expect(tiles).toEqual(expected.map((word) => word.word));
+        expect(await view.locator('.tile .tile-points').allTextContents()).toEqual(expected.map((word) => String(word.points)));
+        // fiqh: f and h are the blanks' letters, drawn apart from the rack's q and i.
+        expect(await view.locator('.tile').first().locator('.blank-letter').allTextContents()).toEqual(expected[0]?.blanks);
+      } finally {
+        await page.close();
+      }
+    });
+  });
 });
+
+/** A blank host page: the test adds the view's iframe to it. */
+const HOST_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title></head><body></body></html>';

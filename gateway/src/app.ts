@@ -1,16 +1,18 @@
-import { buildOpenApiDocument, checkCatalogue, healthBody, isUnder, type Operation, OPERATIONS, type Readiness, type Surface, SURFACE_ROOTS } from '@lexicon/shared';
+import { buildOpenApiDocument, checkCatalogue, healthBody, type Operation, OPERATIONS, type Readiness, SURFACE_ROOTS } from '@lexicon/shared';
 import { createServiceApp, type Logger, mountOperations, readinessHandler } from '@lexicon/service-kit';
 import type { Express, RequestHandler } from 'express';
 import { chatErrors, chatHandlers } from './chat';
 import type { UpstreamUrls } from './config';
 import { bodyGuard } from './edge/body-guard';
+import { compressedAnswers } from './edge/compressed-answers';
 import { cors } from './edge/cors';
 import { jsonBody } from './edge/json-body';
 import { unknownPaths, unsupportedMethods, wrongMethodForPath } from './edge/method-gate';
 import { securityHeaders } from './edge/security-headers';
-import { mcpEndpoint, originGuard, serviceCaller, toolsOf } from './mcp';
+import { mcpEndpoint, originGuard, readWordsView, serviceCaller, toolsOf } from './mcp';
 import { apiDocsRoutes, pageRoutes } from './page';
-import { endpointTable } from './routing/endpoint-table';
+import { endpointTable, type EndpointTable } from './routing/endpoint-table';
+import { attachRoutes, routeOf, routeResolver } from './routing/resolved-route';
 import { type ReplicaPools, startReplicaPools } from './routing/replicas';
 import { UpstreamAgent } from './routing/upstream-agent';
 import { upstreamRoutes } from './routing/upstream-proxy';
@@ -33,21 +35,17 @@ export interface GatewayDependencies {
   mcpAllowedOrigins?: readonly string[];
   /** The web build's output (web/dist): the page at `/` and its assets; no page when undefined. */
   pageDirectory?: string;
+  /** The endpoints served; built from `operations` when not given (a test counts its lookups). */
+  endpoints?: EndpointTable;
 }
 
 export const SERVICE_NAME = 'gateway';
-
-/** The surface a public request arrived on, by its path's root (the metrics' `surface` label). */
-function surfaceOfPath(path: string): Surface {
-  if (isUnder(path, SURFACE_ROOTS.mcp)) return 'mcp';
-  if (isUnder(path, SURFACE_ROOTS.chat)) return 'chat';
-  return 'rest';
-}
 /** The public identity of the API, as the health body names it. */
 export const PUBLIC_SERVICE_NAME = 'lexicon-api';
 
 /**
- * The public edge, in the order a request meets it: request id and log line; security and CORS
+ * The public edge, in the order a request meets it: request id and log line; its route, resolved once
+ * and carried (routing/resolved-route.ts); compression of large answers; security and CORS
  * headers (a preflight ends here); unsupported methods; the rate limit; the Origin allow-list of
  * /mcp; the body limit and JSON; the proxy to the owning service for the services' endpoints; the
  * gateway's own endpoints, the MCP endpoint, the page and the API explorer, and the chat surface;
@@ -58,17 +56,22 @@ export function createApp(deps: GatewayDependencies): Express {
   // One keep-alive agent for every call to a service: the REST proxy's and the tools'.
   const agent = new UpstreamAgent({ maxSockets: 256 });
   const operations = checkCatalogue(deps.operations ?? OPERATIONS);
-  const endpoints = endpointTable(operations);
+  const endpoints = deps.endpoints ?? endpointTable(operations);
   const openApiDocument = deps.openApiDocument ?? (() => buildOpenApiDocument({ operations }));
   const pools = deps.pools ?? startReplicaPools(deps.upstreams);
   const tools = { tools: toolsOf(operations), callService: serviceCaller({ pools, timeoutMs: deps.upstreamTimeoutMs, agent }) };
-  const mcp = mcpEndpoint({ ...tools, logger: deps.logger });
+  const view = readWordsView(deps.pageDirectory, deps.logger);
+  const mcp = mcpEndpoint({ ...tools, logger: deps.logger, ...(view === undefined ? {} : { view }) });
   return createServiceApp({
     service: SERVICE_NAME,
     logger: deps.logger,
     readiness: deps.readiness,
-    surfaceOf: (req) => surfaceOfPath(req.path),
+    // The route resolved at the edge names the request in the metrics too.
+    surfaceOf: (req) => routeOf(req).surface,
+    routeOf: (req) => routeOf(req).label,
     before: (app) => {
+      app.use(attachRoutes(routeResolver(endpoints, operations)));
+      app.use(compressedAnswers());
       app.use(securityHeaders());
       app.use(cors());
     },
@@ -79,7 +82,7 @@ export function createApp(deps: GatewayDependencies): Express {
       app.use(bodyGuard());
       app.use(jsonBody());
       // The services' endpoints first: they are most of the traffic, and no route below claims their paths.
-      app.use(upstreamRoutes({ pools, timeoutMs: deps.upstreamTimeoutMs, agent, endpoints }));
+      app.use(upstreamRoutes({ pools, timeoutMs: deps.upstreamTimeoutMs, agent }));
       app.use(SURFACE_ROOTS.mcp, mcp.parseErrors);
       let openApi: string | undefined;
       // The gateway's own rows of the catalogue; a row without its handler stops the start.
@@ -102,8 +105,8 @@ export function createApp(deps: GatewayDependencies): Express {
       );
       if (deps.pageDirectory !== undefined) pageRoutes(app, deps.pageDirectory, deps.logger);
       apiDocsRoutes(app);
-      app.use(unknownPaths(endpoints));
-      app.use(wrongMethodForPath(endpoints));
+      app.use(unknownPaths());
+      app.use(wrongMethodForPath());
       app.use(chatErrors(deps.logger));
     },
   });

@@ -7,6 +7,7 @@ import type { Express, RequestHandler } from 'express';
 import { createApp } from '../src/app';
 import type { UpstreamUrls } from '../src/config';
 import { createRateLimiter, rateLimit } from '../src/rate-limit';
+import type { EndpointTable } from '../src/routing/endpoint-table';
 
 export const silentLogger: Logger = createLogger('gateway', 'silent');
 
@@ -33,6 +34,8 @@ export interface GatewayOptions {
   points?: number;
   /** The web build's output directory to serve at `/`. */
   pageDirectory?: string;
+  /** The endpoint table the gateway resolves routes against; the catalogue's when not given. */
+  endpoints?: EndpointTable;
 }
 
 /** The gateway app as index.ts builds it, with an in-memory limiter unless one is given. */
@@ -46,5 +49,6 @@ export function gatewayApp(options: GatewayOptions): Express {
     rateLimit: options.rateLimit ?? rateLimit(limiter),
     openApiDocument: () => buildOpenApiDocument(),
     ...(options.pageDirectory === undefined ? {} : { pageDirectory: options.pageDirectory }),
+    ...(options.endpoints === undefined ? {} : { endpoints: options.endpoints }),
   });
 }

@@ -24,6 +24,8 @@ export interface FoundWord {
 
 export interface SearchResponse {
   tool: 'pattern' | 'anagram';
+  language: string;
+  description: string;
   total: number;
   returned: number;
   has_more: boolean;

@@ -1,12 +1,13 @@
 /**
- * npm run bench:search [-- --languages cs,en] [--engine-runs 25] [--sqlite-runs 1] [--naive-runs 1] [--orders-only] [--service-memory]
+ * npm run bench:search [-- --languages cs,en] [--engine-runs 25] [--sqlite-runs 1] [--naive-runs 1] [--orders-only] [--service-memory] [--every-language]
  *
  * Times three answers to the same pattern and anagram queries over each complete list — the
  * engine, an in-memory SQLite table and a naive scan — after checking, query by query, that all
  * three give the same totals and pages. Queries come from the committed bench/queries.json. Then
  * the engine alone runs the same queries in each sort order and with common=true (sorted-bench.ts);
  * `--orders-only` times only those. `--service-memory` instead starts the service itself and states its
- * resident memory at ready and after the queries (service-memory.ts).
+ * resident memory at ready and after the queries (service-memory.ts); `--every-language` starts it
+ * and times one rack in every language through HTTP (every-language-bench.ts).
  */
 import { parseArgs } from 'node:util';
 import { dataDirectory, loadDictionaries } from '@lexicon/dictionary-store';
@@ -16,6 +17,7 @@ import { formatLanguageTable, formatSummary, type LanguageFigures, summariseLang
 import { checkAgreement, type ClassSamples, describeMismatch, type Mismatch, timeQueries, warmUp } from './bench-runner';
 import type { RunPlan } from './bench-stats';
 import { createEngineSearch } from './engine-search';
+import { benchEveryLanguage } from './every-language-bench';
 import { collectGarbage } from './heap';
 import { createNaiveSearch } from './naive-search';
 import { type BenchQuery, loadQuerySet, type QueryClass } from './query-set';
@@ -124,11 +126,16 @@ async function main(): Promise<number> {
       queries: { type: 'string' },
       'orders-only': { type: 'boolean' },
       'service-memory': { type: 'boolean' },
+      'every-language': { type: 'boolean' },
     },
   });
   const querySet = loadQuerySet(values.queries);
   if (values['service-memory'] === true) {
     write(formatServiceMemory(await measureServiceMemory(querySet), SERVICE_RSS_TARGET_MB));
+    return 0;
+  }
+  if (values['every-language'] === true) {
+    write(await benchEveryLanguage(querySet));
     return 0;
   }
   const wanted = values.languages === undefined ? querySet.languages.map(({ language }) => language) : parseLanguages(values.languages);

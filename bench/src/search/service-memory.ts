@@ -1,8 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { freePort } from '@lexicon/service-kit';
 import type { BenchQuery, QuerySet } from './query-set';
+import { residentMb, sleep, startSearchService } from './running-service';
 
 /**
  * `npm run bench:search -- --service-memory`: search-service's resident memory as it runs, all twelve
@@ -13,29 +10,8 @@ import type { BenchQuery, QuerySet } from './query-set';
  * worker), and reads it again.
  */
 
-/** search-service's folder, found as a package (bench/package.json depends on it). */
-const SERVICE_DIRECTORY = path.dirname(require.resolve('@lexicon/search-service/package.json'));
-const SERVICE_ENTRY = path.join(SERVICE_DIRECTORY, 'dist', 'index.js');
-
-/**
- * The environment variables and Node flags the service is started with, read from its own `npm start`
- * (search-service/package.json), which its stage of the Dockerfile and the local system repeat
- * (e2e/test/deploy/deployment-files.test.ts checks them).
- */
-function serviceStart(): { env: Record<string, string>; flags: string[] } {
-  const { scripts } = JSON.parse(readFileSync(path.join(SERVICE_DIRECTORY, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const words = scripts.start.split(/\s+/);
-  const env: Record<string, string> = {};
-  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
-    const [name, ...value] = (words.shift() as string).split('=');
-    env[name as string] = value.join('=');
-  }
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/index.js') throw new Error(`search-service's start script is not "[NAME=value …] node <flags> dist/index.js": ${scripts.start}`);
-  return { env, flags: words.slice(1, -1) };
-}
 /** Queries in flight at once during the burst. */
 const CONCURRENCY = 4;
-const READY_TIMEOUT_MS = 180_000;
 
 export interface ServiceMemory {
   readyMs: number;
@@ -44,36 +20,6 @@ export interface ServiceMemory {
   queries: number;
   failed: number;
   burstMs: number;
-}
-
-function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const line = /^VmRSS:\s+(\d+) kB$/m.exec(status);
-  if (line === null) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(line[1]) / 1024;
-}
-
-const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
-
-/** Ready (indexes built) and every heavy-lane worker warm, as /readyz describes it. */
-async function waitWarm(base: string, child: ChildProcess): Promise<void> {
-  const until = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`search-service exited with code ${child.exitCode} before it was ready`);
-    try {
-      const response = await fetch(`${base}/readyz`);
-      if (response.ok) {
-        const body = (await response.json()) as { query_lanes?: { heavy?: { warmWorkers?: number } | null } };
-        // No heavy lane (HEAVY_LANE_WORKERS=0): ready is warm.
-        const heavy = body.query_lanes?.heavy;
-        if (heavy === undefined || heavy === null || (heavy.warmWorkers ?? 0) >= 1) return;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  throw new Error(`search-service was not ready and warm within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
 function queryUrl(base: string, language: string, query: BenchQuery): string {
@@ -109,31 +55,19 @@ async function burst(base: string, querySet: QuerySet): Promise<{ sent: number; 
 }
 
 export async function measureServiceMemory(querySet: QuerySet, env: Record<string, string> = {}): Promise<ServiceMemory> {
-  const port = await freePort();
-  const metricsPort = await freePort();
-  const started = performance.now();
-  const start = serviceStart();
-  const child = spawn(process.execPath, [...start.flags, SERVICE_ENTRY], {
-    env: { ...process.env, ...start.env, SEARCH_SERVICE_PORT: String(port), SEARCH_SERVICE_METRICS_PORT: String(metricsPort), USAGE_EVENTS: 'false', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('search-service did not start');
-  const base = `http://127.0.0.1:${port}`;
+  const service = await startSearchService(env);
   try {
-    await waitWarm(base, child);
-    const readyMs = performance.now() - started;
+    const readyMs = performance.now() - service.startedMs;
     // A moment for the last allocations of the warm-up to settle.
     await sleep(1000);
-    const rssAtReadyMb = residentMb(pid);
+    const rssAtReadyMb = residentMb(service.pid);
     const burstStart = performance.now();
-    const { sent, failed } = await burst(base, querySet);
+    const { sent, failed } = await burst(service.base, querySet);
     const burstMs = performance.now() - burstStart;
     await sleep(1000);
-    return { readyMs, rssAtReadyMb, rssAfterQueriesMb: residentMb(pid), queries: sent, failed, burstMs };
+    return { readyMs, rssAtReadyMb, rssAfterQueriesMb: residentMb(service.pid), queries: sent, failed, burstMs };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(undefined)));
+    await service.stop();
   }
 }
 

@@ -51,12 +51,13 @@ function searchAnswer(result: SearchResponse): string {
   return lines.join('\n');
 }
 
-/** One rack in every language: a line per language that makes something, then those that make nothing. */
+/** One rack in every language: a line per language that makes something, then those that make nothing (the description names any cut). */
 function anagramLanguagesAnswer(result: AnagramLanguagesResponse): string {
   const lines = [result.description];
   const none: string[] = [];
   for (const language of result.languages) {
     const omitted = language.omitted_letters.length === 0 ? '' : ` (no ${language.omitted_letters.join(', ')} here)`;
+    if (language.total === null) continue;
     if (language.total === 0) {
       none.push(`${language.name}${omitted}`);
       continue;

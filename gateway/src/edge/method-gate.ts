@@ -1,6 +1,9 @@
 import { AppError } from '@lexicon/shared';
 import type { RequestHandler } from 'express';
 import { allowHeader, ENDPOINTS, type EndpointTable } from '../routing/endpoint-table';
+import { routeOf } from '../routing/resolved-route';
+
+// Each reads the route resolved once at the edge (routing/resolved-route.ts): no path is matched here.
 
 /**
  * Methods the gateway never answers (PUT, DELETE, …): 405 with the methods the path answers, or
@@ -14,16 +17,16 @@ export function unsupportedMethods(endpoints: EndpointTable = ENDPOINTS): Reques
       return;
     }
     // The message names exactly what Allow says: the path's methods, or the gateway's where the path is unknown.
-    const allow = allowHeader(endpoints.find(req.path)?.methods ?? endpoints.supportedMethods);
+    const allow = allowHeader(routeOf(req).endpoint?.methods ?? endpoints.supportedMethods);
     res.setHeader('Allow', allow);
     next(new AppError('method_not_allowed', `The method ${req.method} is not supported here; use ${allow}.`, { method: req.method, allowed: allow.split(', ') }));
   };
 }
 
 /** A known path asked with a method it does not answer: 405 with that path's Allow. */
-export function wrongMethodForPath(endpoints: EndpointTable = ENDPOINTS): RequestHandler {
+export function wrongMethodForPath(): RequestHandler {
   return (req, res, next) => {
-    const endpoint = endpoints.find(req.path);
+    const { endpoint } = routeOf(req);
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     if (endpoint === undefined || endpoint.methods.includes(method)) {
       next();
@@ -36,9 +39,9 @@ export function wrongMethodForPath(endpoints: EndpointTable = ENDPOINTS): Reques
 }
 
 /** Paths the gateway does not serve: 404 here, without a trip to a service. */
-export function unknownPaths(endpoints: EndpointTable = ENDPOINTS): RequestHandler {
+export function unknownPaths(): RequestHandler {
   return (req, _res, next) => {
-    if (endpoints.find(req.path) === undefined) next(new AppError('not_found', `No resource at ${req.method} ${req.path}.`, { path: req.path }));
+    if (routeOf(req).endpoint === undefined) next(new AppError('not_found', `No resource at ${req.method} ${req.path}.`, { path: req.path }));
     else next();
   };
 }

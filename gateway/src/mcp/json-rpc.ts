@@ -7,6 +7,8 @@ export const RPC_ERROR = {
   methodNotFound: -32601,
   invalidParams: -32602,
   internalError: -32603,
+  /** MCP's own: a resources/read of a resource that does not exist (specification, Resources). */
+  resourceNotFound: -32002,
 } as const;
 export type RpcErrorCode = (typeof RPC_ERROR)[keyof typeof RPC_ERROR];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RPC_ERROR, RpcError, type RpcRequest } from './json-rpc';
 import { negotiateProtocolVersion } from './protocol-version';
 import { type CallOrigin, publishedSchema, READ_ONLY_ANNOTATIONS, runTool, type ServiceCaller, type ToolDefinition } from './tools';
+import { viewContent, viewResource, viewToolMeta, type WordsView } from './words-view';
 
 /** What initialize says about this server. */
 export const SERVER_INFO = { name: 'lexicon', title: 'Lexicon', version: '0.1.0' } as const;
@@ -16,6 +17,8 @@ const callParamsSchema = z.object({ name: z.string(), arguments: z.record(z.stri
 export interface McpMethodsOptions {
   tools: readonly ToolDefinition[];
   callService: ServiceCaller;
+  /** The MCP Apps view the search and word tools name; none, and no resources, when absent. */
+  view?: WordsView;
 }
 
 /** A method's answer to one request; `origin` says whom the HTTP request came from, passed on to the services. */
@@ -30,7 +33,7 @@ function paramsOf<Schema extends z.ZodType>(schema: Schema, request: RpcRequest)
 }
 
 /** The tool list as tools/list answers it; built once, checked at start (a bad schema fails the start). */
-function toolListing(tools: readonly ToolDefinition[]): unknown[] {
+function toolListing(tools: readonly ToolDefinition[], view: WordsView | undefined): unknown[] {
   return tools.map((tool) => ({
     name: tool.name,
     title: tool.title,
@@ -38,8 +41,12 @@ function toolListing(tools: readonly ToolDefinition[]): unknown[] {
     inputSchema: publishedSchema(tool.arguments, 'input'),
     outputSchema: publishedSchema(tool.output, 'output'),
     annotations: { title: tool.title, ...READ_ONLY_ANNOTATIONS },
+    ...(tool.view && view !== undefined ? { _meta: viewToolMeta(view) } : {}),
   }));
 }
+
+const readParamsSchema = z.object({ uri: z.string() }).loose();
+
 
 /** A tool result: the data as `structuredContent` and as JSON text; a failure as the envelope in text only. */
 function textContent(value: unknown): { type: 'text'; text: string }[] {
@@ -48,7 +55,8 @@ function textContent(value: unknown): { type: 'text'; text: string }[] {
 
 /** The MCP methods this stateless, tools-only server answers. */
 export function mcpMethods(options: McpMethodsOptions): ReadonlyMap<string, MethodHandler> {
-  const listing = toolListing(options.tools);
+  const listing = toolListing(options.tools, options.view);
+  const { view } = options;
   const toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
   return new Map<string, MethodHandler>([
     [
@@ -57,7 +65,7 @@ export function mcpMethods(options: McpMethodsOptions): ReadonlyMap<string, Meth
         const params = paramsOf(initializeParamsSchema, request);
         return {
           protocolVersion: negotiateProtocolVersion(params.protocolVersion),
-          capabilities: { tools: { listChanged: false } },
+          capabilities: { tools: { listChanged: false }, ...(view === undefined ? {} : { resources: { listChanged: false } }) },
           serverInfo: SERVER_INFO,
           instructions: SERVER_INSTRUCTIONS,
         };
@@ -65,6 +73,15 @@ export function mcpMethods(options: McpMethodsOptions): ReadonlyMap<string, Meth
     ],
     ['ping', async () => ({})],
     ['tools/list', async () => ({ tools: listing })],
+    ['resources/list', async () => ({ resources: view === undefined ? [] : [viewResource(view)] })],
+    [
+      'resources/read',
+      async (request) => {
+        const { uri } = paramsOf(readParamsSchema, request);
+        if (view === undefined || uri !== view.uri) throw new RpcError(RPC_ERROR.resourceNotFound, `Resource not found: ${uri}.`, { uri });
+        return { contents: [viewContent(view)] };
+      },
+    ],
     [
       'tools/call',
       async (request, origin) => {

@@ -2,11 +2,11 @@ import { DEFAULT_QUERY_PRICING, type ErrorCode, type ErrorEnvelope, errorEnvelop
 import type { Request, RequestHandler, Response } from 'express';
 import { clientAddress, trustProxies } from './client-address';
 import { openTab } from './client-tab';
-import { isCountedRequest } from './counted-requests';
 import { RefusalPacer, type RefusalPacing } from './refusal-pacer';
 import type { InFlightLimiter, InFlightSlot } from './in-flight-limiter';
 import type { ClientRateLimiter, RateLimitOutcome } from './rate-limiter';
 import { gatewayMetrics } from '../gateway-metrics';
+import { routeOf } from '../routing/resolved-route';
 
 export interface RateLimitMiddlewareOptions {
   /**
@@ -14,7 +14,7 @@ export interface RateLimitMiddlewareOptions {
    * X-Forwarded-For read. Empty by default: the socket's address is the client.
    */
   trustedProxies?: readonly string[];
-  /** Which requests spend a point; counted-requests.ts unless told otherwise. */
+  /** Which requests spend a point; by the route resolved at the edge (counted-requests.ts) unless told otherwise. */
   isCounted?: (req: Request) => boolean;
   /** Shapes an error body, e.g. adding OpenAI's `type` and `param` on /v1 (chat/openai-errors.ts). */
   errorBody?: (req: Request, envelope: ErrorEnvelope) => unknown;
@@ -68,7 +68,7 @@ async function holdSlot(inFlight: InFlightLimiter, key: string, res: Response): 
  */
 export function rateLimit(limiter: ClientRateLimiter, options: RateLimitMiddlewareOptions = {}): RequestHandler {
   const isTrustedProxy = trustProxies(options.trustedProxies ?? []);
-  const isCounted = options.isCounted ?? ((req: Request): boolean => isCountedRequest(req.method, req.path));
+  const isCounted = options.isCounted ?? ((req: Request): boolean => routeOf(req).counted);
   const errorBody = options.errorBody ?? ((_req: Request, envelope: ErrorEnvelope): unknown => envelope);
   const pricing = options.pricing ?? DEFAULT_QUERY_PRICING;
   const { inFlight } = options;

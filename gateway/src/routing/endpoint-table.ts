@@ -12,6 +12,8 @@ export interface Endpoint {
   methods: readonly string[];
   /** Who answers each method of the path: the gateway itself or a service behind it. */
   owners: ReadonlyMap<string, OperationService>;
+  /** The catalogue's operation id for each method (the metrics' route label); none for the pages. */
+  operationIds: ReadonlyMap<string, string>;
 }
 
 export interface EndpointTable {
@@ -35,13 +37,16 @@ const PAGE_PATHS: readonly string[] = ['/', DOCS_PATH];
 
 /** The endpoints of a catalogue (its rows grouped by path) and of the pages. */
 export function endpointTable(operations: readonly Operation[] = OPERATIONS, pagePaths: readonly string[] = PAGE_PATHS): EndpointTable {
-  const byPath = new Map<string, Map<string, OperationService>>(pagePaths.map((path) => [path, new Map([['GET', 'gateway']])]));
+  const byPath = new Map<string, { owners: Map<string, OperationService>; operationIds: Map<string, string> }>(
+    pagePaths.map((path) => [path, { owners: new Map([['GET', 'gateway']]), operationIds: new Map() }]),
+  );
   for (const operation of operations) {
-    const owners = byPath.get(operation.path) ?? new Map<string, OperationService>();
-    owners.set(operation.method, operation.service);
-    byPath.set(operation.path, owners);
+    const rows = byPath.get(operation.path) ?? { owners: new Map<string, OperationService>(), operationIds: new Map<string, string>() };
+    rows.owners.set(operation.method, operation.service);
+    rows.operationIds.set(operation.method, operation.id);
+    byPath.set(operation.path, rows);
   }
-  const endpoints: Endpoint[] = [...byPath].map(([path, owners]) => ({ path, methods: [...owners.keys()], owners }));
+  const endpoints: Endpoint[] = [...byPath].map(([path, { owners, operationIds }]) => ({ path, methods: [...owners.keys()], owners, operationIds }));
   // Most requests ask for a path without parameters: one map lookup finds it, before any splitting.
   const fixedPaths = new Map(endpoints.filter((endpoint) => !endpoint.path.includes(':')).map((endpoint) => [endpoint.path, endpoint]));
   const withParameters = endpoints.filter((endpoint) => endpoint.path.includes(':'));

@@ -5,11 +5,11 @@ import { CLIENT_KEY_HEADER, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, reportedUnit
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import { tabOf } from '../rate-limit';
-import { ENDPOINTS, type EndpointTable } from './endpoint-table';
 import { retryDecision } from './failover-rules';
 import type { ReplicaPool, ReplicaTarget } from './replica-pool';
 import type { ReplicaPools } from './replicas';
-import { type UpstreamName, upstreamOf } from './upstream-owner';
+import { routeOf } from './resolved-route';
+import type { UpstreamName } from './upstream-owner';
 import { isUnreachable, upstreamFailure, upstreamFailureAnswer } from './upstream-failure';
 import { gatewayMetrics } from '../gateway-metrics';
 
@@ -147,27 +147,23 @@ function pathOf(url: string): string {
 
 export interface UpstreamRoutesOptions {
   pools: ReplicaPools;
-  /** The endpoints and who answers them; the catalogue's when not given. */
-  endpoints?: EndpointTable;
   timeoutMs: number;
   agent: Agent;
 }
 
 /**
  * Sends each request for a service's endpoint, asked with a method the endpoint answers, to that
- * service: one lookup in the endpoint table per request instead of one path filter per proxy. Anything
+ * service, by the route resolved at the edge (resolved-route.ts) instead of one path filter per proxy. Anything
  * else (unknown paths, wrong methods) goes on to the handlers that answer 404 and 405.
  */
 export function upstreamRoutes(options: UpstreamRoutesOptions): RequestHandler {
-  const endpoints = options.endpoints ?? ENDPOINTS;
   // One proxy per service, over its replicas.
   const proxies = new Map<UpstreamName, RequestHandler>();
   for (const name of Object.keys(options.pools) as UpstreamName[]) {
     proxies.set(name, upstreamProxy({ name, pool: options.pools[name], timeoutMs: options.timeoutMs, agent: options.agent }));
   }
   return (req, res, next) => {
-    const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const upstream = upstreamOf(endpoints.find(req.path), method);
+    const { upstream } = routeOf(req);
     const proxy = upstream === undefined ? undefined : proxies.get(upstream);
     if (proxy === undefined) {
       next();

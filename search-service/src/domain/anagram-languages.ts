@@ -1,5 +1,5 @@
 import { type DictionarySet } from '@lexicon/dictionary-store';
-import { type Dictionary, isLetterOf, parseRackOmitting, searchAnagram, searchAnagramSorted } from '@lexicon/engine';
+import { type Dictionary, isLetterOf, parseRackOmitting, QueryInterrupted, searchAnagram, searchAnagramSorted } from '@lexicon/engine';
 import type { AnagramLanguageAnswer, AnagramLanguagesParameters, AnagramLanguagesResponse } from '@lexicon/shared';
 import { AppError } from '@lexicon/shared/core';
 import { anagramWireWord, rackLengths } from './anagram-search';
@@ -23,15 +23,18 @@ export function runAnagramLanguagesSearch(dictionaries: DictionarySet, parameter
       max_length: parameters.max_length,
     });
   }
-  const languages = dictionaries.languages.map((language) => languageAnswer(dictionaries.get(language), parameters));
-  const making = languages.filter((answer) => answer.total > 0);
+  const languages = dictionaries.languages.map((language) => answerUnlessCut(dictionaries.get(language), parameters));
+  const cut = languages.filter((answer) => answer.cut).map((answer) => answer.language);
+  const making = languages.filter((answer) => (answer.total ?? 0) > 0);
   const best = [...making].sort((a, b) => (b.highest_scoring[0]?.score ?? 0) - (a.highest_scoring[0]?.score ?? 0))[0];
   return {
     tool: 'anagram_languages',
     query: { letters: parameters.letters, min_length: parameters.min_length ?? null, max_length: parameters.max_length ?? null, limit: parameters.limit },
     description:
       `The rack ${parameters.letters} makes words in ${making.length} of ${languages.length} languages` +
-      (best === undefined ? '.' : `; the highest score is ${best.highest_scoring[0]?.word} in ${best.name}, ${best.highest_scoring[0]?.score} points.`),
+      (best === undefined ? '' : `; the highest score is ${best.highest_scoring[0]?.word} in ${best.name}, ${best.highest_scoring[0]?.score} points`) +
+      (cut.length === 0 ? '.' : `; ${cut.length} not searched before the deadline (${cut.join(', ')}).`),
+    cut_languages: cut,
     languages,
   };
 }
@@ -44,10 +47,25 @@ function refuseCharactersOfNoLanguage(dictionaries: DictionarySet, letters: stri
   });
 }
 
+/**
+ * A language's answer, or, once the query's deadline has passed, the language marked cut: the
+ * languages answered before it stay in the answer (the work spent on them is charged either way).
+ * Running out of the cheap lane's allowance or the client leaving still stops the whole query.
+ */
+function answerUnlessCut(dictionary: Dictionary, parameters: AnagramLanguagesParameters): AnagramLanguageAnswer {
+  try {
+    return languageAnswer(dictionary, parameters);
+  } catch (error: unknown) {
+    if (!(error instanceof QueryInterrupted) || error.reason !== 'deadline') throw error;
+    const { rules } = dictionary;
+    return { language: dictionary.language, name: rules.metadata.name, cut: true, omitted_letters: [], rack: '', untiled_letters: [], min_length: 0, max_length: 0, total: null, longest: [], highest_scoring: [] };
+  }
+}
+
 function languageAnswer(dictionary: Dictionary, parameters: AnagramLanguagesParameters): AnagramLanguageAnswer {
   const { rules, tileTable } = dictionary;
   const { rack, omitted } = parseRackOmitting(parameters.letters, rules);
-  const facts = { language: dictionary.language, name: rules.metadata.name, omitted_letters: omitted };
+  const facts = { language: dictionary.language, name: rules.metadata.name, cut: false, omitted_letters: omitted };
   if (rack === null) return { ...facts, rack: '', untiled_letters: [], min_length: 0, max_length: 0, total: 0, longest: [], highest_scoring: [] };
   const untiled = rules.alphabet.filter((letter, index) => (rack.counts[index] as number) > 0 && tileTable.hasTile[index] !== 1);
   // A language whose rack is shorter than min_length makes nothing there: no error, a total of 0.

@@ -2,7 +2,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AppError, type Readiness } from '@lexicon/shared';
 import { type CompletionLines, requestContext } from '../logging/request-context';
-import { requestCounter, type SurfaceOfRequest } from '../metrics/request-metrics';
+import { requestCounter, type RouteOfRequest, type SurfaceOfRequest } from '../metrics/request-metrics';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { healthHandler, readinessHandler } from './health-routes';
 
@@ -16,6 +16,8 @@ export interface ServiceAppOptions {
   routes?: (app: Express) => void;
   /** How the metrics tell a request's surface; the header the gateway sets by default. */
   surfaceOf?: SurfaceOfRequest;
+  /** How the metrics name a request's route; by the catalogue from its method and path by default. */
+  routeOf?: RouteOfRequest;
   /** Which requests get a completion line at info (logging/request-context.ts); `every` by default. */
   completionLines?: CompletionLines;
 }
@@ -32,7 +34,7 @@ const requireHost: RequestHandler = (req, _res, next) => {
  * request; these three were three.
  */
 function requestFrame(options: ServiceAppOptions, checkHost: boolean): RequestHandler {
-  const count = requestCounter(options.surfaceOf);
+  const count = requestCounter(options.surfaceOf, options.routeOf);
   const context = requestContext(options.logger, options.completionLines);
   return (req, res, next) => {
     count(req, res);

@@ -11,6 +11,14 @@ export type SurfaceOfRequest = (req: Request) => Surface;
 
 const surfaceFromHeader: SurfaceOfRequest = (req) => surfaceOf(req.headers[SURFACE_HEADER]);
 
+/** How a process names a request's route (route-label.ts); by the catalogue from its method and path by default. */
+export type RouteOfRequest = (req: Request) => string;
+
+function routeByPath(): RouteOfRequest {
+  const label = routeLabeller();
+  return (req) => label(req.method, req.path);
+}
+
 /** Keys one series of a few labels (none holds a tab: operation ids, methods, statuses, surfaces). */
 const seriesKey = (...labels: string[]): string => labels.join('\t');
 
@@ -33,16 +41,15 @@ function observerBy<Label extends string>(histogram: { labels(labels: Partial<Re
  * left: status 499 then, as nginx writes it), one count and its latency. Called first for every
  * request, so probes and refusals count too.
  */
-export function requestCounter(surfaceOfRequest: SurfaceOfRequest = surfaceFromHeader): (req: Request, res: Response) => void {
+export function requestCounter(surfaceOfRequest: SurfaceOfRequest = surfaceFromHeader, routeOf: RouteOfRequest = routeByPath()): (req: Request, res: Response) => void {
   const metrics = processMetrics();
-  const routeOf = routeLabeller();
   const latency = observerBy(metrics.requestSeconds);
   return (req, res) => {
     const started = performance.now();
     metrics.inFlight.inc();
     whenResponseDone(res, () => {
       metrics.inFlight.dec();
-      const route = routeOf(req.method, req.path);
+      const route = routeOf(req);
       const surface = surfaceOfRequest(req);
       const status = res.writableFinished ? String(res.statusCode) : '499';
       const method = req.method;

@@ -164,6 +164,7 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
         'Words that match a whole-word pattern, in alphabetical order, with their length and points and the exact total. ' +
         'Matching is case-insensitive on the folded form (French `ete` finds `été`).',
       chatChoice: { whenGiven: 'pattern', rank: 2 },
+      view: true,
     },
   }),
   defineOperation({
@@ -202,6 +203,7 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
         'Every word buildable from a subset of a rack of tiles, each tile used once, longest first, then highest score; ' +
         'blanks (`?` or `_`) stand for any letter and `blanks` says which; `score` is what the word makes from this rack (blanks count 0), `points` its face value.',
       chatChoice: { whenGiven: 'letters', rank: 1 },
+      view: true,
     },
   }),
 
@@ -241,6 +243,7 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
       description:
         "One rack in all twelve languages, each with its own tiles and values: per language the total, the longest words and the highest-scoring ones (`score` as played, blanks 0), and the typed letters it has no letter or tile for.",
       chatChoice: { whenGiven: 'letters', unlessGiven: 'lang', rank: 0 },
+      view: true,
     },
   }),
 
@@ -276,6 +279,7 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
         'Whether a word is in the dictionary, its points, its definition and pronunciation where known, the words that start with, ' +
         `end with or contain it, and the other languages that have it. An unknown word is an error with up to ${MAX_SUGGESTIONS} close suggestions.`,
       chatChoice: { whenGiven: 'word', rank: 3 },
+      view: true,
     },
   }),
   defineOperation({

@@ -69,6 +69,8 @@ export interface OperationTool {
   /** What the tool does, for whoever picks tools; "Same as GET …" is added from the row. */
   description: string;
   chatChoice?: ChatChoice;
+  /** True when MCP hosts that render views show its result in the words view (mcp-app-view.ts). */
+  view?: boolean;
 }
 
 /**

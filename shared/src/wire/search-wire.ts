@@ -102,12 +102,13 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export const anagramLanguageAnswerSchema = z.object({
   language: languageCodeSchema,
   name: z.string(),
+  cut: z.boolean().describe('true when the query reached its deadline before this language was searched: its lists are empty and its total null'),
   rack: z.string().describe("the rack as this language plays it: its letters folded and sorted, then one `?` per blank; empty when none of its characters is a letter here"),
   omitted_letters: z.array(z.string()).describe('the characters typed that are no letter of this language, each once, in the order typed: set aside, the rest of the rack searched'),
   untiled_letters: z.array(z.string()).describe('letters of the rack that have no tile in this language (Spanish k, w): they may be played from the rack and score 0; no blank plays them'),
   min_length: z.number().int(),
   max_length: z.number().int(),
-  total: z.number().int().describe('every word the rack makes here, at these lengths'),
+  total: z.number().int().nullable().describe('every word the rack makes here, at these lengths; null when cut'),
   longest: z.array(searchWordSchema).describe('the first words of the anagram order: longest, then highest score, then alphabetical'),
   highest_scoring: z.array(searchWordSchema).describe('the first words by score as played from the rack (highest first; ties longest first, then alphabetical)'),
 });
@@ -117,6 +118,7 @@ export const anagramLanguagesResponseSchema = z.object({
   tool: z.literal('anagram_languages'),
   query: z.object({ letters: z.string(), min_length: z.number().int().nullable(), max_length: z.number().int().nullable(), limit: z.number().int() }).describe('the query as given (lengths null when absent: each language takes its own rack size)'),
   description: z.string(),
+  cut_languages: z.array(languageCodeSchema).describe('the languages not searched before the deadline (each also marked `cut`); empty when every language was'),
   languages: z.array(anagramLanguageAnswerSchema).describe('every language, in the order of /api/v1/languages'),
 });
 export type AnagramLanguagesResponse = z.infer<typeof anagramLanguagesResponseSchema>;

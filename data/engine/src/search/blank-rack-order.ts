@@ -3,7 +3,6 @@ import type { Dictionary } from '../dictionary';
 import type { AnagramTables } from './anagram-tables';
 import { packedRanks, setPackedRank } from '../packed-ranks';
 import { sharedUint8Array } from '../shared-arrays';
-import { workMeter } from './work-meter';
 
 const MAX_LENGTH = 32;
 

@@ -42,8 +42,9 @@ export interface RackRange {
 export function countedRackSearch(dictionary: Dictionary, tables: AnagramTables, rack: Rack, range: RackRange): { total: number; page: PickedMatch[] } | null {
   // Checked first: a list without the bits does not build the order for them (the walk answers).
   if (rack.blanks < MIN_BLANKS_FOR_COUNTED_RACKS || !keepsRackLetterBits(dictionary)) return null;
-  // A two-letter tile (Spanish ll) scores by its letters together, not tile by tile: the walk scores it.
-  if (dictionary.tileTable.hasPairs && rack.size > rack.blanks) return null;
+  // A two-letter tile (Spanish ll) scores by its letters together: while no rack tile is one of its
+  // letters, blanks alone make it and it scores 0, as the bits count it; otherwise the walk scores it.
+  if (rackHoldsPairLetter(dictionary, rack)) return null;
   const order = blankRackOrderOf(dictionary, tables);
   const bits = rackLetterBitsOf(dictionary, tables, order);
   if (bits === null) return null;
@@ -51,6 +52,19 @@ export function countedRackSearch(dictionary: Dictionary, tables: AnagramTables,
   if (tiles === null) return null;
   const matcher = new RackMatcher(order, tiles, rack.blanks);
   return { total: matcher.total(range), page: matcher.page(dictionary, range) };
+}
+
+/** Whether a tile of the rack is a letter that takes part in a two-letter tile (Spanish c, h, l, r). */
+function rackHoldsPairLetter(dictionary: Dictionary, rack: Rack): boolean {
+  const { hasPairs, pairPoints, letterCount } = dictionary.tileTable;
+  if (!hasPairs) return false;
+  for (let letter = 0; letter < letterCount; letter += 1) {
+    if ((rack.counts[letter] as number) === 0) continue;
+    for (let other = 0; other < letterCount; other += 1) {
+      if ((pairPoints[letter * letterCount + other] as number) >= 0 || (pairPoints[other * letterCount + letter] as number) >= 0) return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AnagramQuery } from '../search/anagram-search';
 import { type AnagramTables, anagramTablesOf } from '../search/anagram-tables';
 import { walkAnagrams } from '../search/anagram-walk';
 import { type AnagramWord, anagramWords } from '../search/anagram-words';
+import { highestScoringMatches } from '../search/highest-score-walk';
 import { blankRackOrderOf, blanksCoverEveryWord } from '../search/blank-rack-order';
 import { searchAnagram } from '../search/anagram-search';
 import type { Rack } from '../search/rack';
@@ -21,6 +22,8 @@ import { hasRank, type WordSet } from './word-sets';
 import { rankKeysOf, reversedIfDescending, type SearchOptions } from './rank-keys';
 
 const MAX_RACK_LENGTH = 32;
+/** `-score` pages ending this deep keep only the best matches as they walk (highest-score-walk.ts); deeper ones rank every match. */
+const MAX_BOUNDED_SCORE_PAGE = 2_000;
 const EVERY_MATCH = Number.MAX_SAFE_INTEGER;
 
 /**
@@ -101,10 +104,11 @@ function pageOfMatches(dictionary: Dictionary, query: AnagramQuery, matches: Rac
 
 /**
  * The orders read off the score as played, for a rack with blanks: the default order within a word
- * list (`order` undefined), and `score`/`-score` with ties in the default order. A list's words the
- * rack makes are found by testing each (setAnagrams) where it has many blanks; otherwise one walk
- * records every match with its score. Racks of blanks alone score 0 throughout: their score order is
- * the default order.
+ * list (`order` undefined), and `score`/`-score` with ties in the default order. A first page of
+ * `-score` keeps only the best matches as it walks (highest-score-walk.ts). A list's words the rack
+ * makes are found by testing each (setAnagrams) where it has many blanks; otherwise one walk records
+ * every match with its score. Racks of blanks alone score 0 throughout: their score order is the
+ * default order.
  */
 function scoredAnagramSearch(dictionary: Dictionary, query: AnagramQuery, order: SortOrder | undefined, within: WordSet | null): SearchPage<AnagramWord> {
   const { rack } = query;
@@ -113,6 +117,11 @@ function scoredAnagramSearch(dictionary: Dictionary, query: AnagramQuery, order:
   const maxLength = Math.min(query.maxLength, rack.size, MAX_RACK_LENGTH);
   if (minLength > maxLength) return { total: 0, words: [] };
   const tables = anagramTablesOf(dictionary);
+  const needed = query.offset + Math.max(0, query.limit);
+  if (order?.key === 'score' && order.descending && within === null && needed <= MAX_BOUNDED_SCORE_PAGE) {
+    const best = highestScoringMatches(dictionary.dawg, tables, dictionary.tileTable.hasPairs, rack, { minLength, maxLength }, needed);
+    if (best !== null) return { total: rackTotal(dictionary, tables, rack, minLength, maxLength), words: anagramWords(dictionary, rack, best.slice(query.offset)) };
+  }
   if (within !== null && rack.blanks >= MIN_BLANKS_FOR_TESTED_PAGES) {
     const found = setAnagrams(dictionary, tables, within, rack, minLength, maxLength);
     if (found !== null) {

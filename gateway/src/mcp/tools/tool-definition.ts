@@ -21,6 +21,8 @@ export interface ToolDefinition {
   output: z.ZodType;
   /** How the chat surface picks this tool from the arguments it is given. */
   chatChoice?: ChatChoice;
+  /** Whether hosts that render views show its result in the words view (words-view.ts). */
+  view: boolean;
   serviceCall: (args: Readonly<Record<string, QueryValue>>) => ServiceCall;
 }
 
@@ -37,6 +39,7 @@ function toolOf(operation: Operation & { tool: NonNullable<Operation['tool']> })
     argumentTypes: Object.fromEntries(Object.entries(described).map(([name, parameter]) => [name, parameter.type])),
     output: jsonResponseSchema(operation),
     ...(operation.tool.chatChoice === undefined ? {} : { chatChoice: operation.tool.chatChoice }),
+    view: operation.tool.view === true,
     serviceCall: (args) => ({
       service,
       path: filledPath(operation.path, args),

@@ -1,0 +1,83 @@
+import { createServer, get, type IncomingMessage, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { gatewayApp, listen } from './gateway-fixture';
+
+/** One GET, its raw body bytes as they crossed the wire (no client-side decoding). */
+function rawGet(url: string, acceptEncoding?: string): Promise<{ response: IncomingMessage; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+const LARGE = { words: Array.from({ length: 400 }, (_, index) => ({ word: `word${index}`, score: index })) };
+const SMALL = { words: ['cat'] };
+/** An answer that a service already compressed itself: the gateway must pass it on untouched. */
+const PRECOMPRESSED = gzipSync(JSON.stringify(LARGE));
+
+describe('compressed answers (issue 38, point 3)', () => {
+  let upstream: Server;
+  let gateway: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    upstream = createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      if (req.url?.startsWith('/api/v1/search/pattern')) res.end(JSON.stringify(LARGE));
+      else if (req.url?.startsWith('/api/v1/word/')) {
+        res.setHeader('Content-Encoding', 'gzip');
+        res.end(PRECOMPRESSED);
+      } else res.end(JSON.stringify(SMALL));
+    });
+    const upstreamUrl = (await listen(upstream)).url;
+    ({ server: gateway, url } = await listen(gatewayApp({ upstreams: { search: upstreamUrl, word: upstreamUrl, stats: upstreamUrl } })));
+  });
+  afterAll(() => {
+    upstream.close();
+    gateway.close();
+  });
+
+  const page = (): string => `${url}/api/v1/search/pattern?lang=en&pattern=s????&limit=1000`;
+
+  it('brotli-compresses a JSON answer of 1 KB or more for a client that prefers it', async () => {
+    const { response, body } = await rawGet(page(), 'gzip, deflate, br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(body.length).toBeLessThan(JSON.stringify(LARGE).length / 3);
+    expect(JSON.parse(brotliDecompressSync(body).toString('utf8'))).toEqual(LARGE);
+  });
+
+  it('gzips it for a client that accepts only gzip', async () => {
+    const { response, body } = await rawGet(page(), 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(LARGE);
+  });
+
+  it('sends it as it is to a client that accepts no encoding', async () => {
+    const { response, body } = await rawGet(page());
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(body.toString('utf8'))).toEqual(LARGE);
+  });
+
+  it('leaves an answer under 1 KB uncompressed', async () => {
+    const { response, body } = await rawGet(`${url}/api/v1/languages`, 'gzip, br');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(body.toString('utf8'))).toEqual(SMALL);
+  });
+
+  it('compresses the gateway\'s own large answers and errors alike (the OpenAPI document)', async () => {
+    const { response, body } = await rawGet(`${url}/api/v1/openapi.json`, 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(body).toString('utf8'))).toHaveProperty('openapi');
+  });
+
+  it('leaves an answer that already carries Content-Encoding alone', async () => {
+    const { response, body } = await rawGet(`${url}/api/v1/word/en/hello`, 'br');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(body.equals(PRECOMPRESSED)).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The words view of the MCP Apps extension (src/mcp-view), built as one self-contained HTML file
+ * (dist/mcp/words.html, the gateway's resources/read answer): a host shows it in a sandboxed iframe
+ * with no origin of ours to load a script or a style sheet from, so both are written into the page.
+ */
+function inlineIntoHtml(): Plugin {
+  return {
+    name: 'lexicon-inline-view',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = Object.values(bundle).find((file) => file.type === 'asset' && file.fileName.endsWith('.html'));
+      if (html === undefined || html.type !== 'asset') throw new Error('the view build wrote no HTML');
+      let text = String(html.source);
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk') {
+          text = text.replace(new RegExp(`<script type="module" crossorigin src="[^"]*${file.fileName}"></script>`), () => `<script type="module">${file.code.replace(/<\/script/g, '<\\/script')}</script>`);
+          delete bundle[file.fileName];
+        } else if (file.fileName.endsWith('.css')) {
+          text = text.replace(new RegExp(`<link rel="stylesheet" crossorigin href="[^"]*${file.fileName}">`), () => `<style>${String(file.source)}</style>`);
+          delete bundle[file.fileName];
+        }
+      }
+      if (/<script[^>]+src=|<link[^>]+stylesheet/.test(text)) throw new Error('the view still loads a file of its own');
+      html.source = text;
+      html.fileName = 'mcp/words.html';
+    },
+  };
+}
+
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  build: {
+    outDir: 'dist',
+    // The page's own build (vite.config.ts) runs first and empties dist; this one adds to it.
+    emptyOutDir: false,
+    assetsInlineLimit: Number.MAX_SAFE_INTEGER,
+    cssCodeSplit: false,
+    modulePreload: false,
+    reportCompressedSize: false,
+    rollupOptions: { input: 'mcp-view.html', output: { codeSplitting: false } },
+  },
+  logLevel: 'warn',
+  plugins: [inlineIntoHtml()],
+});
