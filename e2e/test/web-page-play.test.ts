@@ -200,12 +200,13 @@ describe('the page as a player uses it', () => {
         expect(await page.locator('.notice').count()).toBe(1);
         const first = Number(await notice.getAttribute('data-remaining'));
         expect(first).toBeGreaterThan(0);
-        await page.waitForFunction(`Number(document.querySelector('.notice-warn')?.dataset.remaining ?? 0) < ${first}`);
+        // Locators, not functions evaluated in the page: the page's CSP refuses string evaluation.
+        await page.locator(`.notice-warn:not([data-remaining="${first}"])`).waitFor();
         expect(await notice.locator('[aria-hidden="true"]').textContent()).toMatch(/^Too many requests\. Try again in \d s\.$/);
         await page.screenshot({ path: path.join(SCREENSHOT_DIRECTORY, 'play-429-at-load-phone.png') });
         // No key pressed, no reload: the page asks again when the wait ends, in as many windows as it takes.
         await page.locator('.total[data-total="4"]').waitFor({ timeout: 20_000 });
-        await page.waitForFunction("document.querySelectorAll('select')[1]?.options.length === 12", undefined, { timeout: 20_000 });
+        await page.locator('select').nth(1).locator('option').nth(11).waitFor({ state: 'attached', timeout: 20_000 });
         expect(await page.locator('.notice').count()).toBe(0);
       } finally {
         await context.close();
