@@ -176,8 +176,8 @@ describe('the page as a player uses it', () => {
       await page.getByRole('button', { name: /^Show more/ }).focus();
       await page.keyboard.press('Enter');
       await page.locator('.tiles .tile').nth(199).waitFor();
-      await page.waitForFunction("document.activeElement?.classList.contains('tile') === true");
-      expect(await page.evaluate("document.activeElement.querySelector('.tile-word').textContent")).toBe(expected.words[100]?.word);
+      await page.locator('.tiles .tile:focus').waitFor();
+      expect(await page.locator('.tiles .tile:focus .tile-word').textContent()).toBe(expected.words[100]?.word);
     });
   });
 
