@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
+import { chooseEncoding } from '../src/page/precompressed';
 import { gatewayApp, refusingUrl } from './gateway-fixture';
 
 /** A web build's shape: index.html naming content-hashed assets. */
@@ -11,6 +13,12 @@ function pageBuild(): string {
   writeFileSync(path.join(directory, 'index.html'), '<!doctype html><html lang="en"><script type="module" src="/assets/index-Ab12Cd34.js"></script></html>');
   writeFileSync(path.join(directory, 'assets', 'index-Ab12Cd34.js'), 'document.title = "page";');
   writeFileSync(path.join(directory, 'assets', 'index-Ef56Gh78.css'), 'body { margin: 0 }');
+  // As web/vite.config.ts writes them: each text file's brotli and gzip siblings (the CSS has none here).
+  for (const file of ['index.html', 'assets/index-Ab12Cd34.js']) {
+    const content = readFileSync(path.join(directory, file));
+    writeFileSync(path.join(directory, `${file}.br`), brotliCompressSync(content));
+    writeFileSync(path.join(directory, `${file}.gz`), gzipSync(content));
+  }
   return directory;
 }
 
@@ -40,8 +48,67 @@ describe('the page and the API explorer', () => {
     expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
   });
 
+  /** The size of a file of the build: a pre-compressed answer's Content-Length is its sibling's. */
+  const sizeOf = (file: string): string => String(readFileSync(path.join(directory, file)).length);
+
+  it('sends the pre-compressed asset that Accept-Encoding asks for, brotli first, with its media type', async () => {
+    const original = readFileSync(path.join(directory, 'assets', 'index-Ab12Cd34.js'), 'utf8');
+    const siblings: Record<string, string> = { br: '.br', gzip: '.gz' };
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br' },
+      { accept: 'gzip;q=1.0, br;q=0', encoding: 'gzip' },
+      { accept: 'gzip', encoding: 'gzip' },
+      { accept: '*', encoding: 'br' },
+      { accept: 'identity', encoding: undefined },
+      { accept: 'br;q=0, gzip;q=0', encoding: undefined },
+    ];
+    for (const { accept, encoding } of cases) {
+      // supertest decodes the body as a browser does: the text is the original script either way.
+      const response = await request(app()).get('/assets/index-Ab12Cd34.js').set('Accept-Encoding', accept).expect(200);
+      const sentFile = `assets/index-Ab12Cd34.js${encoding === undefined ? '' : siblings[encoding]}`;
+      expect({
+        accept,
+        encoding: response.headers['content-encoding'],
+        length: response.headers['content-length'],
+        vary: response.headers.vary,
+        type: response.headers['content-type'],
+        cache: response.headers['cache-control'],
+        same: response.text === original,
+      }).toEqual({
+        accept,
+        encoding,
+        length: sizeOf(sentFile),
+        vary: 'Accept-Encoding',
+        type: 'text/javascript; charset=utf-8',
+        cache: 'public, max-age=31536000, immutable',
+        same: true,
+      });
+    }
+  });
+
+  it('sends the page itself pre-compressed too, and an asset without siblings as is', async () => {
+    const page = await request(app()).get('/').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-length']).toBe(sizeOf('index.html.br'));
+    expect(page.headers.vary).toContain('Accept-Encoding');
+    expect(page.text).toContain('/assets/index-Ab12Cd34.js');
+    const plain = await request(app()).get('/').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const style = await request(app()).get('/assets/index-Ef56Gh78.css').set('Accept-Encoding', 'br').expect(200);
+    expect(style.headers['content-encoding']).toBeUndefined();
+    expect(style.text).toBe('body { margin: 0 }');
+  });
+
+  it('chooses an encoding as RFC 9110 reads Accept-Encoding', () => {
+    expect(chooseEncoding(undefined)).toBeUndefined();
+    expect(chooseEncoding('')).toBeUndefined();
+    expect(chooseEncoding('BR')).toBe('br');
+    expect(chooseEncoding('*;q=0.5, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('deflate')).toBeUndefined();
+  });
+
   it('answers an unknown asset, or a path out of the directory, with the 404 envelope', async () => {
-    for (const target of ['/assets/index-00000000.js', '/assets/../index.html', '/assets/%2e%2e/index.html', '/index.html']) {
+    for (const target of ['/assets/index-00000000.js', '/assets/index-Ab12Cd34.js.br', '/assets/index-Ab12Cd34.js.gz', '/index.html.br', '/assets/../index.html', '/assets/%2e%2e/index.html', '/index.html']) {
       const response = await request(app()).get(target);
       expect({ target, status: response.status, code: response.body.error?.code }).toEqual({ target, status: 404, code: 'not_found' });
     }

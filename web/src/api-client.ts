@@ -4,7 +4,7 @@ import type { ErrorBody } from './api-types';
 export type ApiOutcome<T> =
   | { kind: 'ok'; path: string; data: T; raw: string }
   | { kind: 'error'; path: string; status: number; body: ErrorBody; raw: string }
-  | { kind: 'rate-limited'; path: string; retryAfterSeconds: number; raw: string }
+  | { kind: 'rate-limited'; path: string; retryAfterSeconds: number; receivedAt: number; raw: string }
   | { kind: 'down'; path: string; raw: string };
 
 /** Statuses that mean the service, not the query, is the trouble (README, The gateway: Routing). */
@@ -34,7 +34,7 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<Ap
   const body = parseBody(raw);
   if (response.status === 429) {
     const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
-    return { kind: 'rate-limited', path, retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 1, raw };
+    return { kind: 'rate-limited', path, retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 1, receivedAt: Date.now(), raw };
   }
   if (DOWN_STATUSES.has(response.status) || body === undefined) return { kind: 'down', path, raw };
   if (!response.ok) return { kind: 'error', path, status: response.status, body: body as ErrorBody, raw };

@@ -16,6 +16,8 @@ export interface FoundWord {
   word: string;
   length: number;
   points: number;
+  /** Anagrams only: the points the word makes from the rack (blanks count 0). */
+  score?: number;
   /** Anagrams only: the letters the blanks play. */
   blanks?: string[];
 }

@@ -10,45 +10,77 @@ import { type WordActions, WordDetails } from './components/word-details';
 import { WordDrawer } from './components/word-drawer';
 import { browserInterfaceLanguage, INTERFACE_NAMES, INTERFACE_TABLES, type InterfaceLanguage } from './i18n/interface-language';
 import { fill } from './i18n/messages';
-import { type InterfaceText, InterfaceTextContext } from './i18n/use-messages';
+import { type InterfaceText, interfaceText } from './i18n/interface-text';
+import { InterfaceTextContext } from './i18n/use-messages';
 import { useApi, useSearchPages } from './use-api';
 import { useDebounced } from './use-debounced';
-import { type Mode, MODES, type PageState, parseState, serializeState } from './url-state';
+import { SearchOptions } from './components/search-options';
+import { type Mode, MODES, type PageState, parseState, SORT_CHOICES, serializeState } from './url-state';
 
 /** Typing pauses this long before a request goes out (and the address records the query). */
 const TYPING_DEBOUNCE_MS = 200;
 
+/** A search unchanged this long is one the visitor settled on: the next change adds a history entry. */
+const HISTORY_SETTLE_MS = 1_000;
+
+/** Whether `next` differs from `entry` in typed fields only (the same mode, dictionary and drawer). */
+function onlyTyped(entry: PageState, next: PageState): boolean {
+  return entry.mode === next.mode && entry.lang === next.lang && entry.open === next.open && entry.ui === next.ui;
+}
+
+/** The order and filter a search is asked with, when its mode offers them (a rack's score is anagram only). */
+function orderParameters(state: PageState): Record<string, string> {
+  const mode = state.mode === 'anagram' ? 'anagram' : 'pattern';
+  return { sort: SORT_CHOICES[mode].includes(state.sort) ? state.sort : '', common: state.common };
+}
+
 function searchParameters(state: PageState): { base: string; parameters: Record<string, string> } | null {
   if (state.mode === 'pattern' && state.pattern.trim() !== '') {
-    return { base: '/api/v1/search/pattern', parameters: { lang: state.lang, pattern: state.pattern.trim(), contains: state.contains.trim(), excludes: state.excludes.trim() } };
+    return {
+      base: '/api/v1/search/pattern',
+      parameters: { lang: state.lang, pattern: state.pattern.trim(), contains: state.contains.trim(), excludes: state.excludes.trim(), ...orderParameters(state) },
+    };
   }
   if (state.mode === 'anagram' && state.letters.trim() !== '') {
-    return { base: '/api/v1/search/anagram', parameters: { lang: state.lang, letters: state.letters.trim(), min_length: state.min, max_length: state.max } };
+    return { base: '/api/v1/search/anagram', parameters: { lang: state.lang, letters: state.letters.trim(), min_length: state.min, max_length: state.max, ...orderParameters(state) } };
   }
   return null;
 }
 
 export function App() {
-  const [state, setState] = useState<PageState>(() => parseState(window.location.search));
+  const [state, setState] = useState<PageState>(() => parseState(window.location.search, navigator.languages));
   const settled = useDebounced(state, TYPING_DEBOUNCE_MS);
   const interfaceLanguage: InterfaceLanguage = state.ui || browserInterfaceLanguage(navigator.languages);
-  const text = useMemo<InterfaceText>(() => {
-    const format = new Intl.NumberFormat(interfaceLanguage);
-    return { language: interfaceLanguage, t: INTERFACE_TABLES[interfaceLanguage], number: (value) => format.format(value) };
-  }, [interfaceLanguage]);
+  const text = useMemo<InterfaceText>(() => interfaceText(interfaceLanguage, INTERFACE_TABLES[interfaceLanguage]), [interfaceLanguage]);
   const { t } = text;
 
-  // The address follows the settled state; back/forward bring a state back without adding an entry.
-  // The first write only completes the address the visitor came with (`/` → `/?mode=pattern&lang=en`),
-  // so it replaces the entry: Back must not land on the same page.
-  const addressWritten = useRef(false);
+  // The address follows the settled state. Typing replaces the current entry; a new entry is added
+  // only for a search that settled (unchanged for HISTORY_SETTLE_MS, or restored by back/forward)
+  // and for a choice (mode, dictionary, an opened word), so Back steps through searches, not keys.
+  // The first write only completes the address the visitor came with (`/` → `/?mode=pattern&lang=en`).
+  const history = useRef<{ entry: PageState | null; settled: boolean }>({ entry: null, settled: true });
   useEffect(() => {
     const search = serializeState(settled);
-    if (search !== window.location.search) window.history[addressWritten.current ? 'pushState' : 'replaceState'](null, '', search);
-    addressWritten.current = true;
+    const current = history.current;
+    if (current.entry === null) {
+      if (search !== window.location.search) window.history.replaceState(null, '', search);
+    } else if (search !== window.location.search) {
+      const push = current.settled || !onlyTyped(current.entry, settled);
+      window.history[push ? 'pushState' : 'replaceState'](null, '', search);
+      current.settled = false;
+    }
+    current.entry = settled;
+    const timer = window.setTimeout(() => {
+      current.settled = true;
+    }, HISTORY_SETTLE_MS);
+    return () => window.clearTimeout(timer);
   }, [settled]);
   useEffect(() => {
-    const restore = (): void => setState(parseState(window.location.search));
+    const restore = (): void => {
+      const restored = parseState(window.location.search, navigator.languages);
+      history.current = { entry: restored, settled: true };
+      setState(restored);
+    };
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
   }, []);
@@ -152,6 +184,7 @@ export function App() {
               </label>
             </div>
           )}
+          {state.mode !== 'word' && <SearchOptions sorts={SORT_CHOICES[state.mode]} sort={state.sort} common={state.common} onChange={update} />}
           {state.mode === 'word' && (
             <div class="inputs">
               <label class="field wide">
@@ -168,11 +201,15 @@ export function App() {
             <>
               {patternError !== null && <PatternError pattern={settled.pattern.trim()} position={patternError.details?.position as number} message={patternError.message} />}
               {patternError === null && <OutcomeMessage outcome={pages.outcome} />}
-              {search !== null && <SearchResults pages={pages} grouped={settled.mode === 'anagram'} onOpen={(word) => update({ open: word })} />}
+              {/* Groups by length only in an order that keeps each length together (anagrams come longest first). */}
+              {search !== null && <SearchResults pages={pages} grouped={settled.mode === 'anagram' && ['', 'length', '-length'].includes(orderParameters(settled).sort ?? '')} onOpen={(word) => update({ open: word })} />}
               <DeveloperPanel outcome={pages.outcome} />
             </>
           )}
-          {languages.outcome !== null && languages.outcome.kind !== 'ok' && <OutcomeMessage outcome={languages.outcome} />}
+          {/* One notice for one limit: a 429 on both calls is the same wait. */}
+          {languages.outcome !== null && languages.outcome.kind !== 'ok' && !(languages.outcome.kind === 'rate-limited' && pages.outcome?.kind === 'rate-limited') && (
+            <OutcomeMessage outcome={languages.outcome} />
+          )}
         </section>
       </main>
       <footer>

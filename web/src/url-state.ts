@@ -1,4 +1,5 @@
-import { type InterfaceLanguage, isInterfaceLanguage } from './i18n/interface-language';
+import { PATTERN_SORT_VALUES, SORT_VALUES } from '@lexicon/shared/sort-orders';
+import { browserInterfaceLanguage, type InterfaceLanguage, isInterfaceLanguage } from './i18n/interface-language';
 
 export const MODES = ['pattern', 'anagram', 'word'] as const;
 export type Mode = (typeof MODES)[number];
@@ -18,27 +19,39 @@ export interface PageState {
   min: string;
   max: string;
   word: string;
+  /** A `sort` value of the contract (shared/src/search/sort-orders.ts), or '' for the search's own order. */
+  sort: string;
+  /** 'true' keeps the language's common words only (the API's `common`). */
+  common: '' | 'true';
   open: string;
   ui: InterfaceLanguage | '';
 }
 
 export const DEFAULT_LANGUAGE = 'en';
 
+/** The orders each search offers: pattern search has no rack, so no `score`. */
+export const SORT_CHOICES: Record<'pattern' | 'anagram', readonly string[]> = { pattern: PATTERN_SORT_VALUES, anagram: SORT_VALUES };
+
 /** Which parameters belong to each mode: the others are left out of the address. */
 const MODE_FIELDS: Record<Mode, ReadonlyArray<keyof PageState>> = {
-  pattern: ['pattern', 'contains', 'excludes'],
-  anagram: ['letters', 'min', 'max'],
+  pattern: ['pattern', 'contains', 'excludes', 'sort', 'common'],
+  anagram: ['letters', 'min', 'max', 'sort', 'common'],
   word: ['word'],
 };
 
-export function parseState(search: string): PageState {
+/**
+ * The state an address names. Without `lang` (a first visit to `/`), the dictionary is the first of
+ * the browser's `preferred` languages among the twelve (the interface's languages are the
+ * dictionaries'), else English.
+ */
+export function parseState(search: string, preferred: readonly string[] = []): PageState {
   const query = new URLSearchParams(search);
   const text = (name: string): string => query.get(name) ?? '';
   const mode = text('mode');
   const ui = text('ui');
   return {
     mode: (MODES as readonly string[]).includes(mode) ? (mode as Mode) : 'pattern',
-    lang: /^[a-z]{2}$/.test(text('lang')) ? text('lang') : DEFAULT_LANGUAGE,
+    lang: /^[a-z]{2}$/.test(text('lang')) ? text('lang') : preferred.length > 0 ? browserInterfaceLanguage(preferred) : DEFAULT_LANGUAGE,
     pattern: text('pattern'),
     contains: text('contains'),
     excludes: text('excludes'),
@@ -46,6 +59,8 @@ export function parseState(search: string): PageState {
     min: text('min'),
     max: text('max'),
     word: text('word'),
+    sort: (SORT_VALUES as readonly string[]).includes(text('sort')) ? text('sort') : '',
+    common: text('common') === 'true' ? 'true' : '',
     open: text('open'),
     ui: isInterfaceLanguage(ui) ? ui : '',
   };

@@ -4,19 +4,28 @@ import type { FoundWord, SearchResponse } from './api-types';
 
 /**
  * One GET per path: a new path aborts the request still running for the old one, so a slow answer
- * to an earlier keystroke never replaces a newer one.
+ * to an earlier keystroke never replaces a newer one. A 429 is asked again by itself once its
+ * Retry-After has passed (the notice counts the seconds down meanwhile), so nothing stays broken.
  */
 export function useApi<T>(path: string | null): { outcome: ApiOutcome<T> | null; loading: boolean } {
   const [state, setState] = useState<{ path: string | null; outcome: ApiOutcome<T> | null }>({ path: null, outcome: null });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (path === null) return undefined;
     const controller = new AbortController();
+    let retry: number | undefined;
     getJson<T>(path, controller.signal).then(
-      (outcome) => setState({ path, outcome }),
+      (outcome) => {
+        setState({ path, outcome });
+        if (outcome.kind === 'rate-limited') retry = window.setTimeout(() => setAttempt((count) => count + 1), outcome.retryAfterSeconds * 1_000);
+      },
       () => undefined,
     );
-    return () => controller.abort();
-  }, [path]);
+    return () => {
+      controller.abort();
+      window.clearTimeout(retry);
+    };
+  }, [path, attempt]);
   if (path === null) return { outcome: null, loading: false };
   return { outcome: state.path === path ? state.outcome : null, loading: state.path !== path };
 }

@@ -1,5 +1,6 @@
 import { browserInterfaceLanguage, INTERFACE_NAMES, INTERFACE_TABLES } from '../src/i18n/interface-language';
-import { fill } from '../src/i18n/messages';
+import { fill, type Plural } from '../src/i18n/messages';
+import { interfaceText } from '../src/i18n/interface-text';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string).sort();
 
@@ -11,9 +12,19 @@ describe('the interface text', () => {
     expect(Object.keys(INTERFACE_TABLES)).toHaveLength(12);
     for (const [language, table] of Object.entries(INTERFACE_TABLES)) {
       for (const key of Object.keys(english) as Array<keyof typeof english>) {
-        const text = table[key];
-        expect({ language, key, empty: text.trim() === '' }).toEqual({ language, key, empty: false });
-        expect({ language, key, placeholders: placeholders(text) }).toEqual({ language, key, placeholders: placeholders(english[key]) });
+        const reference = english[key];
+        const value = table[key];
+        // A plural has the forms its language's rules name (and `other`), each with the English placeholders.
+        const forms: Array<[string, string]> = typeof value === 'string' ? [['', value]] : Object.entries(value);
+        if (typeof value !== 'string') {
+          const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+          expect({ language, key, forms: Object.keys(value).sort() }).toEqual({ language, key, forms: [...categories].sort() });
+        }
+        const englishText = typeof reference === 'string' ? reference : reference.other;
+        for (const [form, text] of forms) {
+          expect({ language, key, form, empty: text.trim() === '' }).toEqual({ language, key, form, empty: false });
+          expect({ language, key, form, placeholders: placeholders(text) }).toEqual({ language, key, form, placeholders: placeholders(englishText) });
+        }
       }
     }
   });
@@ -25,8 +36,29 @@ describe('the interface text', () => {
     expect(browserInterfaceLanguage([])).toBe('en');
   });
 
+  it('writes counts in the form the plural rules of the language choose, with its number format', () => {
+    const cases: Array<[keyof typeof INTERFACE_TABLES, number, string]> = [
+      ['en', 1, '1 match'],
+      ['en', 1364, '1,364 matches'],
+      ['fr', 1, '1 résultat'],
+      ['fr', 2, '2 résultats'],
+      ['pl', 1, '1 wynik'],
+      ['pl', 3, '3 wyniki'],
+      ['pl', 5, '5 wyników'],
+      ['pl', 22, '22 wyniki'],
+      ['cs', 4, '4 výsledky'],
+      ['cs', 5, '5 výsledků'],
+      ['ro', 20, '20 de rezultate'],
+      ['ro', 2, '2 rezultate'],
+    ];
+    for (const [language, value, expected] of cases) {
+      const forms: Plural = INTERFACE_TABLES[language].total;
+      expect({ language, value, text: interfaceText(language, INTERFACE_TABLES[language]).count(forms, value).replace(/\u00a0|\u202f/g, ' ') }).toEqual({ language, value, text: expected });
+    }
+  });
+
   it('fills placeholders and leaves unknown ones visible', () => {
-    expect(fill(english.total, { count: '1,364' })).toBe('1,364 matches');
+    expect(fill('{count} words', { count: '1,364' })).toBe('1,364 words');
     expect(fill('{a} {b}', { a: 1 })).toBe('1 {b}');
   });
 });

@@ -1,4 +1,5 @@
-import { parseState, serializeState } from '../src/url-state';
+import { SORT_VALUES } from '@lexicon/shared/sort-orders';
+import { parseState, SORT_CHOICES, serializeState } from '../src/url-state';
 
 describe('the page state in the address', () => {
   it('reads a shared link and writes it back the same, ? and * readable', () => {
@@ -23,5 +24,21 @@ describe('the page state in the address', () => {
     const state = { ...parseState(''), pattern: 'a&b=c#d' };
     expect(serializeState(state)).toBe('?mode=pattern&lang=en&pattern=a%26b%3Dc%23d');
     expect(parseState(serializeState(state)).pattern).toBe('a&b=c#d');
+  });
+
+  it("keeps the order and the common-words filter, offering each search the contract's orders", () => {
+    const state = parseState('?mode=anagram&lang=en&letters=qi??&sort=-score&common=true');
+    expect(state).toMatchObject({ sort: '-score', common: 'true' });
+    expect(serializeState(state)).toBe('?mode=anagram&lang=en&letters=qi??&sort=-score&common=true');
+    expect(parseState('?sort=shuffle&common=yes')).toMatchObject({ sort: '', common: '' });
+    expect(SORT_CHOICES.anagram).toEqual(SORT_VALUES);
+    expect(SORT_CHOICES.pattern).toEqual(SORT_VALUES.filter((value) => !value.endsWith('score')));
+  });
+
+  it("takes a first visit's dictionary from the browser's languages, when one of the twelve; the address wins", () => {
+    expect(parseState('', ['fr-FR', 'en']).lang).toBe('fr');
+    expect(parseState('', ['ja', 'pl-PL']).lang).toBe('pl');
+    expect(parseState('', ['ja']).lang).toBe('en');
+    expect(parseState('?mode=pattern&lang=de', ['fr-FR']).lang).toBe('de');
   });
 });

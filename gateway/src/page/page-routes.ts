@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '@lexicon/service-kit';
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
+import { chooseEncoding, PRECOMPRESSED_ENCODINGS, type PrecompressedEncoding, precompressedAssets, setEncodingHeaders } from './precompressed';
 import { IMMUTABLE_CACHE, PAGE_CONTENT_SECURITY_POLICY, REVALIDATE_CACHE, setDocumentHeaders } from './page-headers';
 
 /** Where the page's assets are served: the build names them by content hash (web/vite.config.ts). */
@@ -19,18 +20,22 @@ export function pageRoutes(app: Express, directory: string, logger: Logger): boo
     return false;
   }
   const html = readFileSync(indexFile);
-  app.get('/', (_req, res) => {
+  // The build writes index.html.br and index.html.gz beside it (web/vite.config.ts); kept in memory.
+  const encodedHtml = new Map<PrecompressedEncoding, Buffer>();
+  for (const encoding of PRECOMPRESSED_ENCODINGS) {
+    const file = `${indexFile}${encoding.extension}`;
+    if (existsSync(file)) encodedHtml.set(encoding.name, readFileSync(file));
+  }
+  app.get('/', (req, res) => {
     setDocumentHeaders(res, PAGE_CONTENT_SECURITY_POLICY, REVALIDATE_CACHE);
-    res.type('text/html; charset=utf-8').send(html);
+    const wanted = chooseEncoding(req.headers['accept-encoding']);
+    const encoding = wanted !== undefined && encodedHtml.has(wanted) ? wanted : undefined;
+    setEncodingHeaders(res, encoding);
+    res.type('text/html; charset=utf-8').send(encoding === undefined ? html : encodedHtml.get(encoding));
   });
-  app.use(
-    PAGE_ASSETS_PATH,
-    express.static(path.join(directory, 'assets'), {
-      index: false,
-      redirect: false,
-      fallthrough: true,
-      setHeaders: (res) => setDocumentHeaders(res, PAGE_CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE),
-    }),
-  );
+  const assetsDirectory = path.join(directory, 'assets');
+  const assetHeaders = (res: Pick<Response, 'setHeader'>): void => setDocumentHeaders(res, PAGE_CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE);
+  const plainAssets = express.static(assetsDirectory, { index: false, redirect: false, fallthrough: true, setHeaders: assetHeaders });
+  app.use(PAGE_ASSETS_PATH, precompressedAssets(assetsDirectory, assetHeaders, plainAssets));
   return true;
 }

@@ -41,7 +41,7 @@ export interface WordActions {
 }
 
 export function WordDetails({ lang, word, headingLevel, actions }: { lang: string; word: string; headingLevel: 2 | 3; actions: WordActions }) {
-  const { t, number, language } = useInterfaceText();
+  const { t, number, language, count } = useInterfaceText();
   const [familyLimit, setFamilyLimit] = useState(FIRST_FAMILY_LIMIT);
   const path = wordPath(lang, word, familyLimit);
   const { outcome, loading } = useApi<WordResponse>(path);
@@ -89,7 +89,7 @@ export function WordDetails({ lang, word, headingLevel, actions }: { lang: strin
     <article class="word-details" lang={details.language}>
       <Heading class="word-title">
         <span class="word-big">{details.word}</span>
-        <span class="word-points">{fill(t.points, { count: details.points })}</span>
+        <span class="word-points">{count(t.points, details.points)}</span>
       </Heading>
       <p class={details.has_points ? 'badge' : 'badge badge-warn'} lang={undefined}>
         {details.has_points ? t.allTiles : t.missingTiles}

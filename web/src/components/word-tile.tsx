@@ -4,7 +4,7 @@ import { fill } from '../i18n/messages';
 import { useInterfaceText } from '../i18n/use-messages';
 
 export function WordTile({ word, onOpen }: { word: FoundWord; onOpen: (word: string) => void }) {
-  const { t } = useInterfaceText();
+  const { t, count } = useInterfaceText();
   const blanks = blankPositions(word.word, word.blanks ?? []);
   return (
     <li>
@@ -21,10 +21,12 @@ export function WordTile({ word, onOpen }: { word: FoundWord; onOpen: (word: str
           )}
         </span>
         <span class="tile-points" aria-hidden="true">
+          {word.score !== undefined && word.score !== word.points && <span class="tile-score">{word.score}/</span>}
           {word.points}
         </span>
         <span class="sr-only">
-          , {fill(t.points, { count: word.points })}
+          , {count(t.points, word.points)}
+          {word.score !== undefined && word.score !== word.points && `, ${fill(t.rackScore, { count: word.score })}`}
           {blanks.size > 0 && `; ${t.playedByBlank}: ${[...blanks].map((index) => [...word.word][index]).join(', ')}`}
         </span>
       </button>

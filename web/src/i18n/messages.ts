@@ -2,6 +2,12 @@
  * The interface text, one table per language (en.ts … da.ts). `{name}` marks a value filled in at
  * display time by `fill`; numbers are formatted for the interface language by the caller.
  */
+/**
+ * A count's words in each plural category the language has (Intl.PluralRules: one, few, many,
+ * other…); `other` always, as the fallback.
+ */
+export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
 export interface Messages {
   tagline: string;
   skipToResults: string;
@@ -30,11 +36,11 @@ export interface Messages {
   cheatConsonant: string;
   cheatExample: string;
   searching: string;
-  total: string;
+  total: Plural;
   noMatches: string;
   showMore: string;
-  lengthGroup: string;
-  points: string;
+  lengthGroup: Plural;
+  points: Plural;
   blankMarked: string;
   playedByBlank: string;
   errorAt: string;
@@ -74,6 +80,23 @@ export interface Messages {
   connect: string;
   connectMcp: string;
   connectChat: string;
+  /** Labels the order of the results. */
+  sortLabel: string;
+  /** The search's own order (no `sort`). */
+  sortDefault: string;
+  sortAlpha: string;
+  sortLength: string;
+  sortPoints: string;
+  sortScore: string;
+  sortCommon: string;
+  sortProbability: string;
+  /** A sort key ascending (`{key}`: Points). */
+  sortAscending: string;
+  /** A sort key descending (`{key}`: Points). */
+  sortDescending: string;
+  commonOnly: string;
+  /** An anagram's points from the rack (blanks count 0), beside its face points. */
+  rackScore: string;
   rateLimited: string;
   serviceDown: string;
   requestFailed: string;
