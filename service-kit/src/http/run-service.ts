@@ -52,7 +52,7 @@ export async function runService(run: ServiceRun): Promise<RunningServer> {
       await run.prepare();
     } catch (error) {
       logger.fatal({ err: error }, 'start-up failed');
-      throw new Error(`start-up failed: ${(error as Error).message.split('\n')[0] ?? ''}`);
+      throw new Error(`start-up failed: ${(error as Error).message.split('\n')[0] ?? ''}`, { cause: error });
     }
   }
   logger.info({ readyMs: Math.round(performance.now() - started), rssMb: Math.round(process.memoryUsage().rss / 1e6) }, 'ready');
