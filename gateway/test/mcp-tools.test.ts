@@ -85,9 +85,10 @@ describe('the MCP tools', () => {
       expect(result.isError).toBe(false);
       expect(result.structuredContent).toEqual(rest);
       expect(result.structuredContent).toMatchObject({ language: 'en', playable: false, words: [{ word: 'cat', playable: true }, { word: 'xyzzy', playable: false }] });
-      // The input schema is the REST validator: an empty word fails it before any service is called.
-      const refused = await call('check_words', { lang: 'en', words: 'cat,,dogs' });
-      expect(refused.error).toMatchObject({ code: -32602, data: { issues: [{ path: 'words', message: expect.stringMatching(/empty word/) }] } });
+      // The input schema is the REST validator: an empty word fails it before any service is called, a tool error a model can read.
+      const refused = (await call('check_words', { lang: 'en', words: 'cat,,dogs' })).result;
+      expect(refused.isError).toBe(true);
+      expect(JSON.parse(refused.content[0].text).error).toMatchObject({ details: { issues: [{ path: 'words', message: expect.stringMatching(/empty word/) }] } });
     }, 60_000);
 
     it('search_pattern and search_anagram take hooks as a JSON boolean and answer what REST answers', async () => {

@@ -10,6 +10,9 @@ import { builtDataApp } from './built-data-app';
 const LANGUAGES: LanguageCode[] = ['en', 'fr', 'de', 'es', 'it', 'nl', 'pl', 'pt', 'sv', 'ro', 'cs', 'da'];
 
 let app: Awaited<ReturnType<typeof builtDataApp>>['app'];
+// The first reads of each language's meanings come from disk (a fresh build's files, beside other suites on two cores): seconds, not jest's default 5.
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   const built = await builtDataApp();
   expect(built.meanings.languages.sort()).toEqual([...LANGUAGES].sort());

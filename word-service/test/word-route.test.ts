@@ -86,7 +86,8 @@ describe('GET /api/v1/word/{lang}/{word}', () => {
     expect(german.body.cross_languages).toContainEqual(expect.objectContaining({ code: 'en', word: 'manner' }));
     const english = await request(withPair).get('/api/v1/word/en/manner').expect(200);
     expect(english.body.cross_languages.map((entry: { code: string }) => entry.code)).not.toContain('de');
-  });
+    // Twelve dictionaries built for this test alone, each reading its word lists on first use: about 8 s here.
+  }, 60_000);
 
   it('lists families disjoint, by length then alphabet, within family_limit, with totals', async () => {
     const { body } = await details('en/cat?family_limit=1').expect(200);
