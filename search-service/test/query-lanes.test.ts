@@ -113,7 +113,8 @@ describe('search-service query lanes', () => {
     expect(answer.body.error?.code).toBe('query_too_expensive');
     expect(answer.body.error?.details).toEqual({ budget_ms: 150, narrow: ['fewer blanks', 'a smaller max_length', 'a smaller offset'] });
     expect(Number(answer.headers[QUERY_COST_HEADER])).toBeGreaterThan(WORK.cheapLaneUnits);
-    expect(took).toBeLessThan(150 + 100);
+    // Unbounded, this query walks for seconds; the margin over the budget covers a busy machine's pauses.
+    expect(took).toBeLessThan(150 + 500);
   }, 30_000);
 
   it('stops the work of a client that leaves (the heavy lane counts it)', async () => {

@@ -216,8 +216,9 @@ describe('the cap across two gateway replicas sharing one Redis', () => {
         expect(await timed()).toBeGreaterThanOrEqual(280);
         const after: number[] = [];
         for (let i = 0; i < 20; i += 1) after.push(await timed());
-        // With the circuit open no request waits for Redis (a hung call would take the full 300 ms).
-        expect(Math.max(...after)).toBeLessThan(100);
+        // With the circuit open no request waits for Redis: a hung call would take the full 300 ms, and
+        // that timeout is the bound (a busy CI machine adds a few hundred ms to anything, never the reverse).
+        expect(Math.max(...after)).toBeLessThan(280);
         expect(limiter.status().usingFallback).toBe(true);
       } finally {
         server.kill('SIGCONT');
