@@ -1,3 +1,5 @@
+import type { WordListName } from '@lexicon/shared/word-lists';
+
 /**
  * The interface text, one table per language (en.ts … da.ts). `{name}` marks a value filled in at
  * display time by `fill`; numbers are formatted for the interface language by the caller.
@@ -100,6 +102,27 @@ export interface Messages {
   rateLimited: string;
   serviceDown: string;
   requestFailed: string;
+  // the word drawer
+  hooks: string;
+  /** Hook letters put before the word. */
+  hooksBefore: string;
+  /** Hook letters put after the word. */
+  hooksAfter: string;
+  noHooks: string;
+  anagrams: string;
+  noAnagrams: string;
+  commonness: string;
+  /** The word's place in its language's frequency list (`{rank}`: 1 the most frequent). */
+  commonRank: string;
+  notCommon: string;
+  wordListsHeading: string;
+  /** The chance of drawing exactly the word's tiles from a full bag. */
+  probability: string;
+  /** That chance as odds (`{count}`: 552). */
+  probabilityOneIn: string;
+  cannotDraw: string;
+  /** The word lists' names (docs/api.md, "Word lists"): the dictionary picker and the drawer. */
+  wordLists: Record<WordListName, string>;
 }
 
 /** Fills `{name}` placeholders. */
