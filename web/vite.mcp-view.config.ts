@@ -1,8 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
+import { WORDS_VIEW_FILE } from '../shared/src/operations/mcp-app-view';
 
 /**
  * The words view of the MCP Apps extension (src/mcp-view), built as one self-contained HTML file
- * (dist/mcp/words.html, the gateway's resources/read answer): a host shows it in a sandboxed iframe
+ * (WORDS_VIEW_FILE under dist, the gateway's resources/read answer): a host shows it in a sandboxed iframe
  * with no origin of ours to load a script or a style sheet from, so both are written into the page.
  */
 function inlineIntoHtml(): Plugin {
@@ -25,7 +26,7 @@ function inlineIntoHtml(): Plugin {
       }
       if (/<script[^>]+src=|<link[^>]+stylesheet/.test(text)) throw new Error('the view still loads a file of its own');
       html.source = text;
-      html.fileName = 'mcp/words.html';
+      html.fileName = WORDS_VIEW_FILE;
     },
   };
 }

@@ -6,7 +6,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { type LocalSystem, launchChromium, missingChromium, startLocalSystem } from '@lexicon/local-system';
 import { MCP_APP_LEGACY_URI_KEY, MCP_APP_MIME_TYPE } from '@lexicon/shared';
-import type { Browser } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 
 /**
  * The official MCP client over Streamable HTTP against the system as `npm start` runs it: real
@@ -198,39 +198,55 @@ describe('an MCP client (the official SDK) against /mcp', () => {
       await expect(client.readResource({ uri: 'ui://lexicon/other.html' })).rejects.toMatchObject({ code: -32002 });
     });
 
-    // A browser page's work takes seconds on a busy machine.
-    it('draws an anagram result the host hands it as tiles with points, the blank\'s letter marked', async () => {
+    /**
+     * A minimal MCP Apps host around the view: the view in a sandboxed iframe, the extension's handshake
+     * over postMessage with `hostContext`, then the tool's result; the view's own tool calls go to our
+     * server through this host (the real MCP client), as a chat client's would.
+     */
+    async function hostedView(toolResult: unknown, hostContext: object = {}): Promise<{ page: Page; view: FrameLocator; calls: string[] }> {
       const { contents } = await client.readResource({ uri: 'ui://lexicon/words.html' });
       const html = (contents[0] as { text: string }).text;
-      const result = await client.callTool({ name: 'search_anagram', arguments: { lang: 'en', letters: 'qi??', min_length: 4, limit: 3 } });
       const page = await browser.newPage();
+      const calls: string[] = [];
+      await page.exposeFunction('callServerTool', async (params: { name: string; arguments: Record<string, unknown> }) => {
+        calls.push(`${params.name} ${JSON.stringify(params.arguments)}`);
+        return client.callTool(params);
+      });
+      await page.setContent(HOST_PAGE);
+      await page.evaluate(
+        ({ view, result, context }) =>
+          new Promise<void>((settled) => {
+            const frame = document.createElement('iframe');
+            frame.setAttribute('sandbox', 'allow-scripts');
+            frame.title = 'Lexicon words';
+            const callServerTool = (window as unknown as { callServerTool: (params: unknown) => Promise<object> }).callServerTool;
+            window.addEventListener('message', (event) => {
+              const message = event.data as { id?: number; method?: string; params?: unknown };
+              const reply = (payload: object): void => frame.contentWindow?.postMessage({ jsonrpc: '2.0', ...payload }, '*');
+              if (message.method === 'ui/initialize') {
+                reply({ id: message.id, result: { protocolVersion: '2026-01-26', hostInfo: { name: 'test-host', version: '1.0.0' }, hostCapabilities: { serverTools: {} }, hostContext: context } });
+              } else if (message.method === 'ui/notifications/initialized') {
+                reply({ method: 'ui/notifications/tool-result', params: result });
+                settled();
+              } else if (message.method === 'tools/call') {
+                void callServerTool(message.params).then((answer) => reply({ id: message.id, result: answer }));
+              } else if (message.id !== undefined && message.method !== undefined) {
+                reply({ id: message.id, result: {} });
+              }
+            });
+            frame.srcdoc = view;
+            document.body.append(frame);
+          }),
+        { view: html, result: toolResult, context: hostContext },
+      );
+      return { page, view: page.frameLocator('iframe'), calls };
+    }
+
+    // A browser page's work takes seconds on a busy machine.
+    it('draws an anagram result the host hands it as tiles with points, the blank\'s letter marked', async () => {
+      const result = await client.callTool({ name: 'search_anagram', arguments: { lang: 'en', letters: 'qi??', min_length: 4, limit: 3 } });
+      const { page, view } = await hostedView(result);
       try {
-        await page.setContent(HOST_PAGE);
-        // The host: the view in a sandboxed iframe, the extension's handshake over postMessage, then the tool's result.
-        await page.evaluate(
-          ({ view, toolResult }) =>
-            new Promise<void>((settled) => {
-              const frame = document.createElement('iframe');
-              frame.setAttribute('sandbox', 'allow-scripts');
-              frame.title = 'Lexicon words';
-              window.addEventListener('message', (event) => {
-                const message = event.data as { id?: number; method?: string };
-                const reply = (payload: object): void => frame.contentWindow?.postMessage({ jsonrpc: '2.0', ...payload }, '*');
-                if (message.method === 'ui/initialize') {
-                  reply({ id: message.id, result: { protocolVersion: '2026-01-26', hostInfo: { name: 'test-host', version: '1.0.0' }, hostCapabilities: {}, hostContext: {} } });
-                } else if (message.method === 'ui/notifications/initialized') {
-                  reply({ method: 'ui/notifications/tool-result', params: toolResult });
-                  settled();
-                } else if (message.id !== undefined && message.method !== undefined) {
-                  reply({ id: message.id, result: {} });
-                }
-              });
-              frame.srcdoc = view;
-              document.body.append(frame);
-            }),
-          { view: html, toolResult: result },
-        );
-        const view = page.frameLocator('iframe');
         await view.locator('.tile').first().waitFor();
         const tiles = await view.locator('.tile .tile-word').allTextContents();
         const expected = (result.structuredContent as { words: Array<{ word: string; points: number; score: number; blanks?: string[] }> }).words;
@@ -239,6 +255,51 @@ describe('an MCP client (the official SDK) against /mcp', () => {
         expect(await view.locator('.tile .tile-points').allTextContents()).toEqual(expected.map((word) => (word.score === word.points ? String(word.points) : `${word.score}/${word.points}`)));
         // fiqh: f and h are the blanks' letters, drawn apart from the rack's q and i.
         expect(await view.locator('.tile').first().locator('.blank-letter').allTextContents()).toEqual(expected[0]?.blanks);
+      } finally {
+        await page.close();
+      }
+    }, 60_000);
+
+    it("draws a word's details with the page's drawer: hooks, anagrams, lists, commonness, odds, meanings under their part of speech", async () => {
+      const result = await client.callTool({ name: 'get_word_details', arguments: { lang: 'en', word: 'cat' } });
+      const details = result.structuredContent as { hooks: { front: string[]; back: string[] }; anagrams: string[]; common_rank: number; probability: number };
+      const { page, view } = await hostedView(result);
+      try {
+        await view.locator('.word-big').waitFor();
+        expect(await view.locator('.word-big').textContent()).toBe('cat');
+        const hookWords = await view.locator('.hooks .chip').evaluateAll((chips) => chips.map((chip) => chip.getAttribute('aria-label')));
+        expect(hookWords).toEqual([...details.hooks.front.map((letter) => `${letter}cat`), ...details.hooks.back.map((letter) => `cat${letter}`)]);
+        expect(hookWords).toContain('scat');
+        expect(await view.locator('.anagrams .chip').allTextContents()).toEqual(details.anagrams);
+        expect(details.anagrams).toContain('act');
+        const facts = await view.locator('.word-facts dd').allTextContents();
+        expect(facts).toEqual([`No. ${details.common_rank.toLocaleString('en')} in the frequency list`, 'Full list · Common words · Small · Medium · Large', `1 in ${Math.round(1 / details.probability)}`]);
+        // No heading stands over nothing, and each group of meanings is headed by its part of speech.
+        const groups = await view.locator('.meaning-group').evaluateAll((all) => all.map((group) => ({ heading: group.querySelector('h4')?.textContent ?? '', items: group.querySelectorAll('li').length })));
+        expect(groups.map((group) => group.heading)).toEqual(expect.arrayContaining(['noun', 'verb']));
+        for (const group of groups) expect(group.items).toBeGreaterThan(0);
+      } finally {
+        await page.close();
+      }
+    }, 60_000);
+
+    it('opens a tapped word through the host (a tool call), goes back, and speaks and looks as the host does', async () => {
+      const result = await client.callTool({ name: 'search_pattern', arguments: { lang: 'fr', pattern: 'ch?t', limit: 5 } });
+      const { page, view, calls } = await hostedView(result, { locale: 'fr-FR', theme: 'dark' });
+      try {
+        await view.locator('.tile').first().waitFor();
+        const first = (result.structuredContent as { words: Array<{ word: string }> }).words[0]?.word ?? '';
+        await view.locator('.tile').first().click();
+        await view.locator('.word-big').waitFor();
+        expect(calls).toEqual([`get_word_details ${JSON.stringify({ lang: 'fr', word: first })}`]);
+        expect(await view.locator('.word-big').textContent()).toBe(first);
+        // The host's locale is the interface's language, its theme the colours'.
+        expect(await view.locator('.anagrams h3').textContent()).toContain('Anagrammes');
+        expect(await view.locator('html').getAttribute('data-theme')).toBe('dark');
+        expect(await view.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(21, 22, 26)');
+        await view.getByRole('button', { name: /Retour/ }).click();
+        await view.locator('.tile').first().waitFor();
+        expect(await view.locator('.word-big').count()).toBe(0);
       } finally {
         await page.close();
       }

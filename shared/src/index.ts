@@ -188,4 +188,4 @@ export type {
   UsageFigures,
   UsageUnavailable,
 } from './wire/stats-wire';
-export { MCP_APP_LEGACY_URI_KEY, MCP_APP_MIME_TYPE, WORDS_VIEW_FILE, WORDS_VIEW_URI } from './operations/mcp-app-view';
+export { MCP_APP_LEGACY_URI_KEY, MCP_APP_MIME_TYPE, VIEW_CALLED_TOOLS, WORDS_VIEW_FILE, WORDS_VIEW_URI } from './operations/mcp-app-view';

@@ -1,3 +1,5 @@
+import type { WordListName } from '@lexicon/shared/word-lists';
+
 /** The parts of the REST answers (README, Search and Word details) that the page reads. */
 
 export interface LanguageInfo {
@@ -66,6 +68,12 @@ export interface WordResponse {
   has_points: boolean;
   variants?: string[];
   definition?: { phonetic?: string; audio_url?: string; meanings?: Meaning[]; lemma?: string; base_words?: BaseWord[]; source?: string };
+  hooks: { front: string[]; back: string[] };
+  anagrams: string[];
+  anagram_count: number;
+  common_rank: number | null;
+  lists: WordListName[];
+  probability: number;
   word_families: Record<FamilyName, FamilyWord[]> & { totals: Record<FamilyName, number> };
   cross_languages: Array<{ code: string; word: string; name: string; flag: string; points: number }>;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LanguagesResponse } from './api-types';
 import { CheatSheet } from './components/cheat-sheet';
 import { ConnectSection } from './components/connect-section';
@@ -8,10 +8,9 @@ import { PatternError } from './components/pattern-error';
 import { SearchResults } from './components/search-results';
 import { type WordActions, WordDetails } from './components/word-details';
 import { WordDrawer } from './components/word-drawer';
-import { browserInterfaceLanguage, INTERFACE_NAMES, INTERFACE_TABLES, type InterfaceLanguage } from './i18n/interface-language';
+import { browserInterfaceLanguage, INTERFACE_NAMES, type InterfaceLanguage } from './i18n/interface-language';
 import { fill } from './i18n/messages';
-import { type InterfaceText, interfaceText } from './i18n/interface-text';
-import { InterfaceTextContext } from './i18n/use-messages';
+import { InterfaceTextContext, useInterfaceTextOf } from './i18n/use-messages';
 import { useApi, useSearchPages } from './use-api';
 import { useDebounced } from './use-debounced';
 import { SearchOptions } from './components/search-options';
@@ -51,7 +50,7 @@ export function App() {
   const [state, setState] = useState<PageState>(() => parseState(window.location.search, navigator.languages));
   const settled = useDebounced(state, TYPING_DEBOUNCE_MS);
   const interfaceLanguage: InterfaceLanguage = state.ui || browserInterfaceLanguage(navigator.languages);
-  const text = useMemo<InterfaceText>(() => interfaceText(interfaceLanguage, INTERFACE_TABLES[interfaceLanguage]), [interfaceLanguage]);
+  const text = useInterfaceTextOf(interfaceLanguage);
   const { t } = text;
 
   // The address follows the settled state. Typing replaces the current entry; a new entry is added

@@ -1,11 +1,17 @@
-import { browserInterfaceLanguage, INTERFACE_NAMES, INTERFACE_TABLES } from '../src/i18n/interface-language';
-import { fill, type Plural } from '../src/i18n/messages';
+import { browserInterfaceLanguage, INTERFACE_NAMES, type InterfaceLanguage } from '../src/i18n/interface-language';
+import { loadInterfaceTable } from '../src/i18n/interface-tables';
+import { fill, type Messages, type Plural } from '../src/i18n/messages';
 import { interfaceText } from '../src/i18n/interface-text';
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string).sort();
 
 describe('the interface text', () => {
-  const english = INTERFACE_TABLES.en;
+  const INTERFACE_TABLES = {} as Record<InterfaceLanguage, Messages>;
+  let english: Messages;
+  beforeAll(async () => {
+    for (const language of Object.keys(INTERFACE_NAMES) as InterfaceLanguage[]) INTERFACE_TABLES[language] = await loadInterfaceTable(language);
+    english = INTERFACE_TABLES.en;
+  });
 
   it('has twelve tables, each with every message, none empty, with the placeholders of the English one', () => {
     expect(Object.keys(INTERFACE_TABLES).sort()).toEqual(Object.keys(INTERFACE_NAMES).sort());
@@ -14,16 +20,18 @@ describe('the interface text', () => {
       for (const key of Object.keys(english) as Array<keyof typeof english>) {
         const reference = english[key];
         const value = table[key];
-        // A plural has the forms its language's rules name (and `other`), each with the English placeholders.
+        // A plural has the forms its language's rules name (and `other`), each with the English placeholders;
+        // a table of names (the word lists') has the English one's keys.
         const forms: Array<[string, string]> = typeof value === 'string' ? [['', value]] : Object.entries(value);
+        const isPlural = typeof reference !== 'string' && 'other' in reference;
         if (typeof value !== 'string') {
-          const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-          expect({ language, key, forms: Object.keys(value).sort() }).toEqual({ language, key, forms: [...categories].sort() });
+          const expected = isPlural ? [...new Intl.PluralRules(language).resolvedOptions().pluralCategories] : Object.keys(reference);
+          expect({ language, key, forms: Object.keys(value).sort() }).toEqual({ language, key, forms: expected.sort() });
         }
-        const englishText = typeof reference === 'string' ? reference : reference.other;
+        const englishText = (form: string): string => (typeof reference === 'string' ? reference : isPlural ? (reference as Plural).other : (reference as Record<string, string>)[form] ?? '');
         for (const [form, text] of forms) {
           expect({ language, key, form, empty: text.trim() === '' }).toEqual({ language, key, form, empty: false });
-          expect({ language, key, form, placeholders: placeholders(text) }).toEqual({ language, key, form, placeholders: placeholders(englishText) });
+          expect({ language, key, form, placeholders: placeholders(text) }).toEqual({ language, key, form, placeholders: placeholders(englishText(form)) });
         }
       }
     }
@@ -37,7 +45,7 @@ describe('the interface text', () => {
   });
 
   it('writes counts in the form the plural rules of the language choose, with its number format', () => {
-    const cases: Array<[keyof typeof INTERFACE_TABLES, number, string]> = [
+    const cases: Array<[InterfaceLanguage, number, string]> = [
       ['en', 1, '1 match'],
       ['en', 1364, '1,364 matches'],
       ['fr', 1, '1 résultat'],

@@ -16,3 +16,9 @@ export const WORDS_VIEW_URI = 'ui://lexicon/words.html';
 
 /** Where the web build writes the view, inside its output folder (web/dist). */
 export const WORDS_VIEW_FILE = 'mcp/words.html';
+
+/**
+ * The tools the view itself calls through its host when a word in it is tapped (a tile, a hook, a
+ * family member) or a family is asked for whole: the catalogue names its tools with these.
+ */
+export const VIEW_CALLED_TOOLS = { wordDetails: 'get_word_details', searchPattern: 'search_pattern' } as const;

@@ -7,6 +7,7 @@ import { DEFAULT_QUERY_PRICING } from '../http/query-pricing';
 import { globalStatsResponseSchema, languageStatsParametersSchema, languageStatsResponseSchema } from '../wire/stats-wire';
 import { MAX_FAMILY_LIMIT, MAX_SUGGESTIONS, wordAudioParametersSchema, wordDetailsParametersSchema, wordDetailsResponseSchema } from '../wire/word-wire';
 import { checkCatalogue, defineOperation, type Operation, type OperationResponse } from './operation';
+import { VIEW_CALLED_TOOLS } from './mcp-app-view';
 import {
   ANAGRAM_SORT,
   COMMON,
@@ -161,7 +162,7 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
       },
     },
     tool: {
-      name: 'search_pattern',
+      name: VIEW_CALLED_TOOLS.searchPattern,
       title: 'Search words by pattern',
       description:
         'Words that match a whole-word pattern, in alphabetical order, with their length and points and the exact total. ' +
@@ -315,7 +316,7 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
       errors: { ...WORD_ERRORS, query_too_expensive: QUERY_WORK_ERRORS.query_too_expensive, ...UPSTREAM_ERRORS },
     },
     tool: {
-      name: 'get_word_details',
+      name: VIEW_CALLED_TOOLS.wordDetails,
       title: 'Look up a word',
       description:
         'Whether a word is in the dictionary, its points, its definition and pronunciation where known, the words that start with, ' +

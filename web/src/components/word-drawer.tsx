@@ -15,10 +15,12 @@ export function WordDrawer({ lang, word, onClose, actions }: { lang: string; wor
   }, []);
   return (
     <dialog ref={dialog} class="drawer" aria-label={t.wordDetails} onClose={onClose}>
-      <button type="button" class="drawer-close" onClick={() => dialog.current?.close()}>
-        <span aria-hidden="true">✕ </span>
-        {t.close}
-      </button>
+      <div class="drawer-bar">
+        <button type="button" class="drawer-close" onClick={() => dialog.current?.close()}>
+          <span aria-hidden="true">✕ </span>
+          {t.close}
+        </button>
+      </div>
       <WordDetails key={`${lang}/${word}`} lang={lang} word={word} headingLevel={2} actions={actions} />
     </dialog>
   );

@@ -99,4 +99,7 @@ export const cs: Messages = {
   probabilityOneIn: '1 ku {count}',
   cannotDraw: 'Tato písmena nelze vytáhnout.',
   wordLists: { full: 'Úplný seznam', common: 'Běžná slova', small: 'Malý', medium: 'Střední', large: 'Velký' },
+  // the MCP view
+  back: 'Zpět',
+  toolFailed: 'Nástroj selhal.',
 };

@@ -99,4 +99,7 @@ export const da: Messages = {
   probabilityOneIn: '1 til {count}',
   cannotDraw: 'Disse brikker kan ikke trækkes.',
   wordLists: { full: 'Hele listen', common: 'Almindelige ord', small: 'Lille', medium: 'Mellem', large: 'Stor' },
+  // the MCP view
+  back: 'Tilbage',
+  toolFailed: 'Værktøjet fejlede.',
 };

@@ -99,4 +99,7 @@ export const de: Messages = {
   probabilityOneIn: '1 zu {count}',
   cannotDraw: 'Diese Steine lassen sich nicht ziehen.',
   wordLists: { full: 'Vollständige Liste', common: 'Häufige Wörter', small: 'Klein', medium: 'Mittel', large: 'Groß' },
+  // the MCP view
+  back: 'Zurück',
+  toolFailed: 'Das Werkzeug ist fehlgeschlagen.',
 };

@@ -99,4 +99,7 @@ export const en: Messages = {
   probabilityOneIn: '1 in {count}',
   cannotDraw: 'These tiles cannot be drawn.',
   wordLists: { full: 'Full list', common: 'Common words', small: 'Small', medium: 'Medium', large: 'Large' },
+  // the MCP view
+  back: 'Back',
+  toolFailed: 'The tool failed.',
 };

@@ -99,4 +99,7 @@ export const es: Messages = {
   probabilityOneIn: '1 entre {count}',
   cannotDraw: 'Estas fichas no se pueden sacar.',
   wordLists: { full: 'Lista completa', common: 'Palabras comunes', small: 'Pequeña', medium: 'Mediana', large: 'Grande' },
+  // the MCP view
+  back: 'Volver',
+  toolFailed: 'La herramienta falló.',
 };

@@ -99,4 +99,7 @@ export const fr: Messages = {
   probabilityOneIn: '1 sur {count}',
   cannotDraw: 'Ces lettres ne peuvent pas être tirées.',
   wordLists: { full: 'Liste complète', common: 'Mots courants', small: 'Petite', medium: 'Moyenne', large: 'Grande' },
+  // the MCP view
+  back: 'Retour',
+  toolFailed: 'L’outil a échoué.',
 };

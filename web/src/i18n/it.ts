@@ -99,4 +99,7 @@ export const it: Messages = {
   probabilityOneIn: '1 su {count}',
   cannotDraw: 'Queste tessere non si possono pescare.',
   wordLists: { full: 'Lista completa', common: 'Parole comuni', small: 'Piccola', medium: 'Media', large: 'Grande' },
+  // the MCP view
+  back: 'Indietro',
+  toolFailed: 'Lo strumento non è riuscito.',
 };

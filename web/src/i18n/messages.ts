@@ -123,6 +123,11 @@ export interface Messages {
   cannotDraw: string;
   /** The word lists' names (docs/api.md, "Word lists"): the dictionary picker and the drawer. */
   wordLists: Record<WordListName, string>;
+  // the MCP view
+  /** Back to the result shown before a tapped word's. */
+  back: string;
+  /** A tool call that failed without a message of its own. */
+  toolFailed: string;
 }
 
 /** Fills `{name}` placeholders. */

@@ -99,4 +99,7 @@ export const nl: Messages = {
   probabilityOneIn: '1 op {count}',
   cannotDraw: 'Deze stenen kunnen niet getrokken worden.',
   wordLists: { full: 'Volledige lijst', common: 'Gewone woorden', small: 'Klein', medium: 'Middel', large: 'Groot' },
+  // the MCP view
+  back: 'Terug',
+  toolFailed: 'Het hulpmiddel is mislukt.',
 };

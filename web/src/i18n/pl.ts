@@ -99,4 +99,7 @@ export const pl: Messages = {
   probabilityOneIn: '1 na {count}',
   cannotDraw: 'Tych płytek nie da się wylosować.',
   wordLists: { full: 'Pełna lista', common: 'Częste słowa', small: 'Mała', medium: 'Średnia', large: 'Duża' },
+  // the MCP view
+  back: 'Wstecz',
+  toolFailed: 'Narzędzie zawiodło.',
 };

@@ -99,4 +99,7 @@ export const pt: Messages = {
   probabilityOneIn: '1 em {count}',
   cannotDraw: 'Estas peças não podem ser tiradas.',
   wordLists: { full: 'Lista completa', common: 'Palavras comuns', small: 'Pequena', medium: 'Média', large: 'Grande' },
+  // the MCP view
+  back: 'Voltar',
+  toolFailed: 'A ferramenta falhou.',
 };

@@ -99,4 +99,7 @@ export const ro: Messages = {
   probabilityOneIn: '1 din {count}',
   cannotDraw: 'Aceste piese nu pot fi trase.',
   wordLists: { full: 'Lista completă', common: 'Cuvinte uzuale', small: 'Mică', medium: 'Medie', large: 'Mare' },
+  // the MCP view
+  back: 'Înapoi',
+  toolFailed: 'Instrumentul a eșuat.',
 };

@@ -99,4 +99,7 @@ export const sv: Messages = {
   probabilityOneIn: '1 på {count}',
   cannotDraw: 'Dessa brickor kan inte dras.',
   wordLists: { full: 'Hela listan', common: 'Vanliga ord', small: 'Liten', medium: 'Mellan', large: 'Stor' },
+  // the MCP view
+  back: 'Tillbaka',
+  toolFailed: 'Verktyget misslyckades.',
 };
