@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { CSS_TARGETS } from './build-targets';
 import { INTERFACE_NAMES } from './src/i18n/interface-language';
 
 /**
@@ -88,6 +89,7 @@ export default defineConfig({
   // Preact's automatic JSX runtime; no plugin needed for a production build.
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
+    cssTarget: CSS_TARGETS,
     outDir: 'dist',
     assetsDir: 'assets',
     // Every asset a file of its own: inlined data: URLs would be refused by the page's CSP (default-src 'self').

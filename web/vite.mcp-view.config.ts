@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { CSS_TARGETS } from './build-targets';
 import { WORDS_VIEW_FILE } from '../shared/src/operations/mcp-app-view';
 
 /**
@@ -32,8 +33,13 @@ function inlineIntoHtml(): Plugin {
 }
 
 export default defineConfig({
+  // The interface tables' dynamic imports are inlined into the one file (codeSplitting off), but vite
+  // still wraps them in its preload helper and leaves the helper's list of files to preload unfilled;
+  // with nothing to preload, that list is what vite writes for a chunk without dependencies.
+  define: { __VITE_PRELOAD__: 'void 0' },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
+    cssTarget: CSS_TARGETS,
     outDir: 'dist',
     // The page's own build (vite.config.ts) runs first and empties dist; this one adds to it.
     emptyOutDir: false,
