@@ -62,7 +62,7 @@ COPY gateway/tsconfig.json gateway/
 COPY gateway/src gateway/src
 RUN node node_modules/typescript/bin/tsc -b gateway
 # The page at / (README, The page): built here with its pinned tools, shipped as static files.
-COPY web/index.html web/mcp-view.html web/vite.config.ts web/vite.mcp-view.config.ts web/tsconfig.json web/
+COPY web/index.html web/mcp-view.html web/vite.config.ts web/vite.mcp-view.config.ts web/build-targets.ts web/tsconfig.json web/
 COPY web/src web/src
 RUN npm run build -w web
 

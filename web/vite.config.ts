@@ -2,8 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { CSS_TARGETS } from './build-targets';
-import { INTERFACE_NAMES } from './src/i18n/interface-language';
+import { CSS_TARGETS } from './build-targets.ts';
 
 /**
  * The first load's budget on the wire (README, The page): index.html and the JS + CSS it pulls in, as
@@ -45,9 +44,6 @@ function precompress(): Plugin {
   };
 }
 
-/** An interface language's table, a chunk of its own (src/i18n/interface-tables.ts): `assets/fr-<hash>.js`. */
-const INTERFACE_TABLE_CHUNK = new RegExp(`^assets/(?:${Object.keys(INTERFACE_NAMES).join('|')})-[\\w-]+\\.js$`);
-
 /**
  * After the build, prints what a first visit downloads (index.html, the JS and CSS it names, and the
  * largest interface table, since a visitor in another language than English fetches one) as brotli and
@@ -56,18 +52,22 @@ const INTERFACE_TABLE_CHUNK = new RegExp(`^assets/(?:${Object.keys(INTERFACE_NAM
  */
 function firstLoadSize(): Plugin {
   let outDir = '';
+  /** The interface tables' chunks, each loaded on its own (src/i18n/interface-tables.ts). */
+  const tables: string[] = [];
   return {
     name: 'lexicon-first-load-size',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && file.isDynamicEntry && file.facadeModuleId?.includes('/src/i18n/')) tables.push(file.fileName);
+      }
+    },
     closeBundle() {
       const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const referenced = ['index.html', ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] as string)];
-      const tables = readdirSync(path.join(outDir, 'assets'))
-        .map((name) => `assets/${name}`)
-        .filter((file) => INTERFACE_TABLE_CHUNK.test(file));
       const largestTable = tables.sort((a, b) => readFileSync(path.join(outDir, `${b}.br`)).length - readFileSync(path.join(outDir, `${a}.br`)).length)[0];
       if (largestTable !== undefined) referenced.push(largestTable);
       let total = 0;

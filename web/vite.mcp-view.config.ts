@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
-import { CSS_TARGETS } from './build-targets';
-import { WORDS_VIEW_FILE } from '../shared/src/operations/mcp-app-view';
+import { CSS_TARGETS } from './build-targets.ts';
+import { WORDS_VIEW_FILE } from '@lexicon/shared/mcp-app-view';
 
 /**
  * The words view of the MCP Apps extension (src/mcp-view), built as one self-contained HTML file

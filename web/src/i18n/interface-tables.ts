@@ -1,12 +1,14 @@
 import type { InterfaceLanguage } from './interface-language';
+import { en } from './en';
 import type { Messages } from './messages';
 
 /**
  * Each interface language's table is a chunk of its own, fetched when that language is first shown:
- * a visitor downloads one table, not twelve (README, The page: the first load's budget).
+ * a visitor downloads one table, not twelve (README, The page: the first load's budget). English is
+ * part of the first load: the default text, shown while another table comes.
  */
 const LOADERS: Record<InterfaceLanguage, () => Promise<Messages>> = {
-  en: () => import('./en').then((table) => table.en),
+  en: () => Promise.resolve(en),
   fr: () => import('./fr').then((table) => table.fr),
   de: () => import('./de').then((table) => table.de),
   es: () => import('./es').then((table) => table.es),

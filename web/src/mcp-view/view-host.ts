@@ -1,5 +1,5 @@
 import type { App } from '@modelcontextprotocol/ext-apps';
-import { VIEW_CALLED_TOOLS } from '../../../shared/src/operations/mcp-app-view';
+import { VIEW_CALLED_TOOLS } from '@lexicon/shared/mcp-app-view';
 
 /** A tool's answer as the view draws it: the structured result, or the text of a failure. */
 export interface ToolOutcome {

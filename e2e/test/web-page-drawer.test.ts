@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type LocalSystem, launchChromium, missingChromium } from '@lexicon/local-system';
+import { axeViolations } from '../test-support/axe-check';
+import { PAGE_VIEWPORTS, startPageSystem } from '../test-support/page-system';
+
+/**
+ * The word drawer shows everything word details carry (issue 36, point 3): hooks and anagrams to tap,
+ * how common the word is, its lists, the odds of drawing it, meanings grouped by base word and part
+ * of speech in the interface language, translations, and no heading over nothing; its close button
+ * stays in reach however far the details scroll. A real browser against the whole system.
+ */
+interface Details {
+  word: string;
+  hooks: { front: string[]; back: string[] };
+  anagrams: string[];
+  anagram_count: number;
+  common_rank: number | null;
+  lists: string[];
+  probability: number;
+  definition?: { meanings?: Array<{ part_of_speech?: string; base_word?: string; definitions: unknown[]; translations?: unknown[] }> };
+}
+
+jest.setTimeout(60_000);
+
+describe('the word drawer', () => {
+  let system: LocalSystem;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const problem = missingChromium();
+    if (problem !== undefined) throw new Error(`browser tests cannot run: ${problem}`);
+    system = await startPageSystem('page-drawer');
+    browser = await launchChromium();
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+  });
+
+  const details = async (lang: string, word: string): Promise<Details> => {
+    const response = await fetch(`${system.gatewayUrl}/api/v1/word/${lang}/${encodeURIComponent(word)}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as Details;
+  };
+
+  describe.each(PAGE_VIEWPORTS)('at the $name size ($width × $height)', (viewport) => {
+    let context: BrowserContext;
+    let page: Page;
+    let problems: string[];
+
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, locale: 'en-US' });
+      page = await context.newPage();
+      problems = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+    });
+    afterAll(() => context?.close());
+    afterEach(() => {
+      const seen = [...problems];
+      problems.length = 0;
+      expect(seen).toEqual([]);
+    });
+
+    it('shows hooks and anagrams to tap, commonness, lists and odds; a tapped hook opens its word', async () => {
+      const cat = await details('en', 'cat');
+      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en&pattern=cat&open=cat`);
+      const drawer = page.locator('dialog.drawer');
+      await drawer.locator('.word-big').waitFor();
+      const hookNames = await drawer.locator('.hooks .chip').evaluateAll((chips) => chips.map((chip) => chip.getAttribute('aria-label')));
+      expect(hookNames).toEqual([...cat.hooks.front.map((letter) => `${letter}cat`), ...cat.hooks.back.map((letter) => `cat${letter}`)]);
+      expect(await drawer.locator('.anagrams .chip').allTextContents()).toEqual(cat.anagrams);
+      expect(await drawer.locator('.word-facts dt').allTextContents()).toEqual(['How common', 'Word lists', 'Chance to draw these tiles']);
+      expect(await drawer.locator('.word-facts dd').allTextContents()).toEqual([
+        `No. ${cat.common_rank?.toLocaleString('en-US')} in the frequency list`,
+        'Full list · Common words · Small · Medium · Large',
+        `1 in ${Math.round(1 / cat.probability)}`,
+      ]);
+      expect(await axeViolations(page, 'dialog.drawer')).toEqual([]);
+      // scat: the front hook s, tapped, opens its own details in the drawer.
+      await drawer.getByRole('button', { name: 'scat', exact: true }).click();
+      await drawer.locator('.word-big', { hasText: /^scat$/ }).waitFor();
+      await page.waitForURL(/open=scat/);
+    });
+
+    it('groups meanings by base word and part of speech, labelled in the interface language, with no heading over nothing', async () => {
+      // fr est: a form of être (verb) and a noun of its own (the east).
+      const est = await details('fr', 'est');
+      const groups = new Set((est.definition?.meanings ?? []).map((meaning) => `${meaning.base_word ?? ''}/${meaning.part_of_speech ?? ''}`));
+      expect(groups.size).toBeGreaterThan(1);
+      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=fr&pattern=est&open=est&ui=de`);
+      const drawer = page.locator('dialog.drawer');
+      await drawer.locator('.word-big').waitFor();
+      const headings = await drawer.locator('.meaning-group h4').allTextContents();
+      expect(headings).toHaveLength(groups.size);
+      expect(new Set(headings).size).toBe(headings.length);
+      // German labels (the interface), not the word's language: Verb, Substantiv.
+      expect(headings.join(' ')).toMatch(/Verb|Substantiv/);
+      expect(headings.join(' ')).not.toMatch(/\bverbe\b|\bnom\b/);
+      // Every heading in the drawer has something under it before the next heading.
+      const empty = await drawer.evaluate((root) =>
+        [...root.querySelectorAll('h2, h3, h4')].filter((heading) => {
+          const next = heading.nextElementSibling;
+          return next === null || /^H[2-4]$/.test(next.tagName);
+        }).map((heading) => heading.textContent),
+      );
+      expect(empty).toEqual([]);
+    });
+
+    it('keeps the close button in reach at the end of long details, and closes with it', async () => {
+      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en&pattern=set&open=set`);
+      const drawer = page.locator('dialog.drawer');
+      await drawer.locator('.cross-languages').waitFor();
+      await drawer.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      const close = drawer.getByRole('button', { name: /Close/ });
+      const box = await close.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
+      await close.click();
+      await drawer.waitFor({ state: 'hidden' });
+      await page.waitForURL((url) => !url.search.includes('open='));
+    });
+  });
+});
