@@ -36,6 +36,22 @@ export interface SearchResponse {
   words: FoundWord[];
 }
 
+/** One rack in every language (GET /api/v1/search/anagram/languages): per language, its best words. */
+export interface AnagramLanguagesResponse {
+  tool: 'anagram_languages';
+  description: string;
+  languages: Array<{
+    language: string;
+    name: string;
+    cut: boolean;
+    omitted_letters: string[];
+    untiled_letters: string[];
+    total: number | null;
+    longest: FoundWord[];
+    highest_scoring: FoundWord[];
+  }>;
+}
+
 export interface Meaning {
   part_of_speech?: string;
   part_of_speech_label?: string;

@@ -3,6 +3,7 @@ import type { LanguagesResponse } from './api-types';
 import { CheatSheet } from './components/cheat-sheet';
 import { ConnectSection } from './components/connect-section';
 import { DeveloperPanel } from './components/developer-panel';
+import { EveryLanguage } from './components/every-language';
 import { OutcomeMessage } from './components/outcome-message';
 import { PatternError } from './components/pattern-error';
 import { SearchResults } from './components/search-results';
@@ -40,7 +41,7 @@ function searchParameters(state: PageState): { base: string; parameters: Record<
       parameters: { lang: state.lang, pattern: state.pattern.trim(), contains: state.contains.trim(), excludes: state.excludes.trim(), ...orderParameters(state) },
     };
   }
-  if (state.mode === 'anagram' && state.letters.trim() !== '') {
+  if (state.mode === 'anagram' && state.letters.trim() !== '' && state.every !== 'true') {
     return { base: '/api/v1/search/anagram', parameters: { lang: state.lang, letters: state.letters.trim(), min_length: state.min, max_length: state.max, ...orderParameters(state) } };
   }
   return null;
@@ -181,9 +182,14 @@ export function App() {
                 <span>{t.maxLength}</span>
                 <input type="number" inputMode="numeric" min={1} max={32} value={state.max} onInput={input('max')} />
               </label>
+              <label class="check">
+                <input id="every" type="checkbox" checked={state.every === 'true'} onChange={(event) => update({ every: (event.currentTarget as HTMLInputElement).checked ? 'true' : '', open: '' })} />
+                <span>{t.everyLanguage}</span>
+              </label>
             </div>
           )}
-          {state.mode !== 'word' && <SearchOptions sorts={SORT_CHOICES[state.mode]} sort={state.sort} common={state.common} onChange={update} />}
+          {/* Every language's answer has its own fixed lists: no order or filter to choose. */}
+          {state.mode !== 'word' && !(state.mode === 'anagram' && state.every === 'true') && <SearchOptions sorts={SORT_CHOICES[state.mode]} sort={state.sort} common={state.common} onChange={update} />}
           {state.mode === 'word' && (
             <div class="inputs">
               <label class="field wide">
@@ -194,7 +200,11 @@ export function App() {
           )}
         </form>
         <section id="results" class="results-area" aria-label={modeLabel[state.mode]} tabIndex={-1}>
-          {settled.mode === 'word' ? (
+          {settled.mode === 'anagram' && settled.every === 'true' ? (
+            settled.letters.trim() !== '' && (
+              <EveryLanguage letters={settled.letters.trim()} min={settled.min} max={settled.max} languages={languageList} onOpen={(word, lang) => update({ open: word, lang })} />
+            )
+          ) : settled.mode === 'word' ? (
             settled.word.trim() !== '' && <WordDetails key={`${settled.lang}/${settled.word.trim()}`} lang={settled.lang} word={settled.word.trim()} headingLevel={2} actions={actions} />
           ) : (
             <>

@@ -23,6 +23,8 @@ export interface PageState {
   sort: string;
   /** 'true' keeps the language's common words only (the API's `common`). */
   common: '' | 'true';
+  /** 'true' asks for the rack in every language at once (anagram only). */
+  every: '' | 'true';
   open: string;
   ui: InterfaceLanguage | '';
 }
@@ -35,7 +37,7 @@ export const SORT_CHOICES: Record<'pattern' | 'anagram', readonly string[]> = { 
 /** Which parameters belong to each mode: the others are left out of the address. */
 const MODE_FIELDS: Record<Mode, ReadonlyArray<keyof PageState>> = {
   pattern: ['pattern', 'contains', 'excludes', 'sort', 'common'],
-  anagram: ['letters', 'min', 'max', 'sort', 'common'],
+  anagram: ['letters', 'min', 'max', 'sort', 'common', 'every'],
   word: ['word'],
 };
 
@@ -61,6 +63,7 @@ export function parseState(search: string, preferred: readonly string[] = []): P
     word: text('word'),
     sort: (SORT_VALUES as readonly string[]).includes(text('sort')) ? text('sort') : '',
     common: text('common') === 'true' ? 'true' : '',
+    every: text('every') === 'true' ? 'true' : '',
     open: text('open'),
     ui: isInterfaceLanguage(ui) ? ui : '',
   };

@@ -35,6 +35,14 @@ describe('the page state in the address', () => {
     expect(SORT_CHOICES.pattern).toEqual(SORT_VALUES.filter((value) => !value.endsWith('score')));
   });
 
+  it('keeps the rack in every language for an anagram only', () => {
+    const state = parseState('?mode=anagram&lang=en&letters=%C5%82za?&every=true');
+    expect(state.every).toBe('true');
+    expect(serializeState(state)).toBe('?mode=anagram&lang=en&letters=%C5%82za?&every=true');
+    expect(serializeState({ ...state, mode: 'pattern' })).toBe('?mode=pattern&lang=en');
+    expect(parseState('?every=yes').every).toBe('');
+  });
+
   it("takes a first visit's dictionary from the browser's languages, when one of the twelve; the address wins", () => {
     expect(parseState('', ['fr-FR', 'en']).lang).toBe('fr');
     expect(parseState('', ['ja', 'pl-PL']).lang).toBe('pl');

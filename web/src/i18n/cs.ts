@@ -84,6 +84,12 @@ export const cs: Messages = {
   rateLimited: 'Příliš mnoho požadavků. Zkuste to znovu za {seconds} s.',
   serviceDown: 'Služba je teď nedostupná. Zkuste to prosím za chvíli.',
   requestFailed: 'Požadavek selhal: {message}',
+  // one rack in every language
+  everyLanguage: 'Ve všech jazycích',
+  longestWords: 'Nejdelší',
+  highestScoring: 'Nejvíc bodů',
+  notSearchedInTime: 'Nestihlo se prohledat; kratší stojánek je rychlejší.',
+  noTileFor: 'Tady není kámen pro {letters}: vynecháno.',
   // the word drawer
   hooks: 'Háčky',
   hooksBefore: 'Před',

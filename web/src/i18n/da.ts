@@ -84,6 +84,12 @@ export const da: Messages = {
   rateLimited: 'For mange forespørgsler. Prøv igen om {seconds} s.',
   serviceDown: 'Tjenesten er ikke tilgængelig lige nu. Prøv igen om lidt.',
   requestFailed: 'Forespørgslen mislykkedes: {message}',
+  // one rack in every language
+  everyLanguage: 'På alle sprog',
+  longestWords: 'Længste',
+  highestScoring: 'Flest point',
+  notSearchedInTime: 'Ikke søgt i tide; en kortere bakke er hurtigere.',
+  noTileFor: 'Ingen brik her for {letters}: udeladt.',
   // the word drawer
   hooks: 'Kroge',
   hooksBefore: 'Foran',

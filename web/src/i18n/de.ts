@@ -84,6 +84,12 @@ export const de: Messages = {
   rateLimited: 'Zu viele Anfragen. Versuche es in {seconds} s erneut.',
   serviceDown: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
   requestFailed: 'Die Anfrage ist fehlgeschlagen: {message}',
+  // one rack in every language
+  everyLanguage: 'In allen Sprachen',
+  longestWords: 'Die längsten',
+  highestScoring: 'Die punktstärksten',
+  notSearchedInTime: 'Nicht rechtzeitig durchsucht; eine kürzere Bank geht schneller.',
+  noTileFor: 'Hier kein Stein für {letters}: weggelassen.',
   // the word drawer
   hooks: 'Haken',
   hooksBefore: 'Davor',

@@ -84,6 +84,12 @@ export const en: Messages = {
   rateLimited: 'Too many requests. Try again in {seconds} s.',
   serviceDown: 'The service is unavailable right now. Please try again in a moment.',
   requestFailed: 'The request failed: {message}',
+  // one rack in every language
+  everyLanguage: 'In every language',
+  longestWords: 'Longest',
+  highestScoring: 'Highest scoring',
+  notSearchedInTime: 'Not searched in time; a shorter rack is quicker.',
+  noTileFor: 'No tile here for {letters}: left out of the rack.',
   // the word drawer
   hooks: 'Hooks',
   hooksBefore: 'Before',

@@ -84,6 +84,12 @@ export const es: Messages = {
   rateLimited: 'Demasiadas solicitudes. Vuelve a intentarlo en {seconds} s.',
   serviceDown: 'El servicio no está disponible ahora mismo. Inténtalo de nuevo en un momento.',
   requestFailed: 'La solicitud falló: {message}',
+  // one rack in every language
+  everyLanguage: 'En todos los idiomas',
+  longestWords: 'Las más largas',
+  highestScoring: 'Las que más puntúan',
+  notSearchedInTime: 'No se buscó a tiempo; un atril más corto es más rápido.',
+  noTileFor: 'Aquí no hay ficha para {letters}: se deja fuera.',
   // the word drawer
   hooks: 'Ganchos',
   hooksBefore: 'Delante',

@@ -84,6 +84,12 @@ export const fr: Messages = {
   rateLimited: 'Trop de requêtes. Réessayez dans {seconds} s.',
   serviceDown: 'Le service est indisponible pour le moment. Réessayez dans un instant.',
   requestFailed: 'La requête a échoué : {message}',
+  // one rack in every language
+  everyLanguage: 'Dans toutes les langues',
+  longestWords: 'Les plus longs',
+  highestScoring: 'Les plus payants',
+  notSearchedInTime: 'Pas cherché à temps ; un chevalet plus court va plus vite.',
+  noTileFor: 'Aucune tuile ici pour {letters} : mis de côté.',
   // the word drawer
   hooks: 'Rallonges',
   hooksBefore: 'Devant',

@@ -84,6 +84,12 @@ export const it: Messages = {
   rateLimited: 'Troppe richieste. Riprova tra {seconds} s.',
   serviceDown: 'Il servizio non è disponibile al momento. Riprova tra poco.',
   requestFailed: 'La richiesta non è riuscita: {message}',
+  // one rack in every language
+  everyLanguage: 'In tutte le lingue',
+  longestWords: 'Le più lunghe',
+  highestScoring: 'Le più redditizie',
+  notSearchedInTime: 'Non cercato in tempo; un leggio più corto è più rapido.',
+  noTileFor: 'Qui nessuna tessera per {letters}: lasciata fuori.',
   // the word drawer
   hooks: 'Agganci',
   hooksBefore: 'Prima',

@@ -102,6 +102,15 @@ export interface Messages {
   rateLimited: string;
   serviceDown: string;
   requestFailed: string;
+  // one rack in every language
+  /** Asks for the rack in every language at once. */
+  everyLanguage: string;
+  longestWords: string;
+  highestScoring: string;
+  /** A language the query's deadline came before. */
+  notSearchedInTime: string;
+  /** Characters of the rack that are no tile of a language (`{letters}`: ñ, ç). */
+  noTileFor: string;
   // the word drawer
   hooks: string;
   /** Hook letters put before the word. */

@@ -84,6 +84,12 @@ export const nl: Messages = {
   rateLimited: 'Te veel verzoeken. Probeer het over {seconds} s opnieuw.',
   serviceDown: 'De dienst is nu niet beschikbaar. Probeer het zo opnieuw.',
   requestFailed: 'Het verzoek is mislukt: {message}',
+  // one rack in every language
+  everyLanguage: 'In alle talen',
+  longestWords: 'Langste',
+  highestScoring: 'Hoogst scorend',
+  notSearchedInTime: 'Niet op tijd doorzocht; een korter rekje gaat sneller.',
+  noTileFor: 'Hier geen steen voor {letters}: weggelaten.',
   // the word drawer
   hooks: 'Haken',
   hooksBefore: 'Ervoor',

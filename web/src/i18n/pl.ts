@@ -84,6 +84,12 @@ export const pl: Messages = {
   rateLimited: 'Za dużo zapytań. Spróbuj ponownie za {seconds} s.',
   serviceDown: 'Usługa jest teraz niedostępna. Spróbuj ponownie za chwilę.',
   requestFailed: 'Zapytanie nie powiodło się: {message}',
+  // one rack in every language
+  everyLanguage: 'We wszystkich językach',
+  longestWords: 'Najdłuższe',
+  highestScoring: 'Najwyżej punktowane',
+  notSearchedInTime: 'Nie przeszukano na czas; krótszy stojak jest szybszy.',
+  noTileFor: 'Tu nie ma płytki dla {letters}: pominięto.',
   // the word drawer
   hooks: 'Przedłużki',
   hooksBefore: 'Przed',

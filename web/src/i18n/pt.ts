@@ -84,6 +84,12 @@ export const pt: Messages = {
   rateLimited: 'Demasiados pedidos. Tente novamente dentro de {seconds} s.',
   serviceDown: 'O serviço não está disponível neste momento. Tente novamente daqui a pouco.',
   requestFailed: 'O pedido falhou: {message}',
+  // one rack in every language
+  everyLanguage: 'Em todas as línguas',
+  longestWords: 'As mais longas',
+  highestScoring: 'As que mais pontuam',
+  notSearchedInTime: 'Não pesquisado a tempo; um suporte mais curto é mais rápido.',
+  noTileFor: 'Aqui não há peça para {letters}: deixado de fora.',
   // the word drawer
   hooks: 'Ganchos',
   hooksBefore: 'Antes',

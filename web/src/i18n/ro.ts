@@ -84,6 +84,12 @@ export const ro: Messages = {
   rateLimited: 'Prea multe cereri. Încercați din nou peste {seconds} s.',
   serviceDown: 'Serviciul nu este disponibil acum. Încercați din nou peste puțin timp.',
   requestFailed: 'Cererea a eșuat: {message}',
+  // one rack in every language
+  everyLanguage: 'În toate limbile',
+  longestWords: 'Cele mai lungi',
+  highestScoring: 'Cele mai punctate',
+  notSearchedInTime: 'Necăutat la timp; un suport mai scurt e mai rapid.',
+  noTileFor: 'Aici nu există piesă pentru {letters}: lăsat deoparte.',
   // the word drawer
   hooks: 'Cârlige',
   hooksBefore: 'Înainte',

@@ -84,6 +84,12 @@ export const sv: Messages = {
   rateLimited: 'För många förfrågningar. Försök igen om {seconds} s.',
   serviceDown: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',
   requestFailed: 'Förfrågan misslyckades: {message}',
+  // one rack in every language
+  everyLanguage: 'På alla språk',
+  longestWords: 'Längsta',
+  highestScoring: 'Högst poäng',
+  notSearchedInTime: 'Inte genomsökt i tid; ett kortare ställ går fortare.',
+  noTileFor: 'Ingen bricka här för {letters}: utelämnad.',
   // the word drawer
   hooks: 'Krokar',
   hooksBefore: 'Före',

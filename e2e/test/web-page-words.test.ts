@@ -4,11 +4,16 @@ import { axeViolations } from '../test-support/axe-check';
 import { PAGE_VIEWPORTS, startPageSystem } from '../test-support/page-system';
 
 /**
- * The word drawer shows everything word details carry (issue 36, point 3): hooks and anagrams to tap,
+ * One rack in every language on the page (issue 37, point 2), and the word drawer, which shows
+ * everything word details carry (issue 36, point 3): hooks and anagrams to tap,
  * how common the word is, its lists, the odds of drawing it, meanings grouped by base word and part
  * of speech in the interface language, translations, and no heading over nothing; its close button
  * stays in reach however far the details scroll. A real browser against the whole system.
  */
+interface EveryLanguageBody {
+  languages: Array<{ language: string; total: number | null; cut: boolean; omitted_letters: string[]; untiled_letters: string[]; longest: Array<{ word: string }>; highest_scoring: Array<{ word: string }> }>;
+}
+
 interface Details {
   word: string;
   hooks: { front: string[]; back: string[] };
@@ -22,14 +27,14 @@ interface Details {
 
 jest.setTimeout(60_000);
 
-describe('the word drawer', () => {
+describe('the word drawer, and one rack in every language', () => {
   let system: LocalSystem;
   let browser: Browser;
 
   beforeAll(async () => {
     const problem = missingChromium();
     if (problem !== undefined) throw new Error(`browser tests cannot run: ${problem}`);
-    system = await startPageSystem('page-drawer');
+    system = await startPageSystem('page-words');
     browser = await launchChromium();
   }, 240_000);
   afterAll(async () => {
@@ -122,6 +127,39 @@ describe('the word drawer', () => {
       await close.click();
       await drawer.waitFor({ state: 'hidden' });
       await page.waitForURL((url) => !url.search.includes('open='));
+    });
+    it('shows one rack in every language: each with its total, its best words and the letters it has no tile for; a tile opens there', async () => {
+      // ł is a Polish tile only; the others set it aside.
+      const rack = 'łza?';
+      const response = await fetch(`${system.gatewayUrl}/api/v1/search/anagram/languages?letters=${encodeURIComponent(rack)}`);
+      const expected = (await response.json()) as EveryLanguageBody;
+      // Straight from a link (ł alone would be refused by the English search the unchecked box runs).
+      await page.goto(`${system.gatewayUrl}/?mode=anagram&lang=en&letters=${encodeURIComponent(rack)}&every=true`);
+      expect(await page.getByLabel('In every language').isChecked()).toBe(true);
+      const sections = page.locator('section.language-words');
+      await sections.first().waitFor();
+      expect(await sections.count()).toBe(expected.languages.length);
+      const polish = expected.languages.find((language) => language.language === 'pl');
+      const english = expected.languages.find((language) => language.language === 'en');
+      expect(polish?.omitted_letters).toEqual([]);
+      expect(english?.omitted_letters).toEqual(['ł']);
+      const englishSection = page.locator('section.language-words[lang="en"]');
+      expect(await englishSection.locator('h2').textContent()).toContain(`${english?.total} matches`);
+      expect(await englishSection.locator('.hint', { hasText: 'No tile here for ł' }).count()).toBe(1);
+      expect(await page.locator('section.language-words[lang="pl"] .hint', { hasText: 'No tile' }).count()).toBe(0);
+      const polishTiles = await page.locator('section.language-words[lang="pl"] .word-row').first().locator('.tile-word').allTextContents();
+      expect(polishTiles).toEqual(polish?.longest.map((word) => word.word));
+      // The languages with the most words come first.
+      const totals = expected.languages.map((language) => language.total ?? -1).sort((a, b) => b - a);
+      const shownOrder = await sections.evaluateAll((all) => all.map((section) => section.getAttribute('lang')));
+      expect(shownOrder.map((code) => expected.languages.find((language) => language.language === code)?.total ?? -1)).toEqual(totals);
+      expect(await axeViolations(page)).toEqual([]);
+      // A Polish tile opens the word in Polish.
+      await page.locator('section.language-words[lang="pl"] .tile').first().click();
+      const drawer = page.locator('dialog.drawer');
+      await drawer.locator('.word-big', { hasText: polish?.longest[0]?.word ?? '' }).waitFor();
+      await page.waitForURL(/lang=pl/);
+      await drawer.getByRole('button', { name: /Close/ }).click();
     });
   });
 });
