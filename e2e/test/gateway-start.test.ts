@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
 import { once } from 'node:events';
 import { freePort } from '@lexicon/service-kit';
 import { nodeArgumentsFor } from '@lexicon/local-system';
@@ -9,7 +10,7 @@ describe('the gateway process, started as the launcher starts it', () => {
     const [port, nowhere] = await Promise.all([freePort(), freePort()]);
     const upstream = `http://127.0.0.1:${nowhere}`;
     const child = spawn(process.execPath, nodeArgumentsFor('gateway'), {
-      env: { ...process.env, GATEWAY_PORT: String(port), GATEWAY_HOST: '127.0.0.1', SEARCH_SERVICE_URL: upstream, WORD_SERVICE_URL: upstream, STATS_SERVICE_URL: upstream, REDIS_URL: '', LOG_LEVEL: 'warn' },
+      env: { ...process.env, GATEWAY_PORT: String(port), GATEWAY_METRICS_PORT: '0', GATEWAY_HOST: '127.0.0.1', SEARCH_SERVICE_URL: upstream, WORD_SERVICE_URL: upstream, STATS_SERVICE_URL: upstream, REDIS_URL: '', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -42,6 +43,8 @@ describe('the gateway process, started as the launcher starts it', () => {
       env: {
         ...process.env,
         GATEWAY_PORT: String(port),
+        // A free metrics port: the one beside GATEWAY_PORT may be anybody's.
+        GATEWAY_METRICS_PORT: '0',
         GATEWAY_HOST: '127.0.0.1',
         SEARCH_SERVICE_URL: upstream,
         WORD_SERVICE_URL: upstream,
@@ -70,6 +73,30 @@ describe('the gateway process, started as the launcher starts it', () => {
     } finally {
       child.kill('SIGKILL');
       await once(child, 'exit');
+    }
+  }, 30_000);
+
+  it('says in one line why it cannot start, and exits 1: its port taken, or its metrics port', async () => {
+    const taken: Server = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const takenPort = (taken.address() as { port: number }).port;
+    try {
+      const cases = [
+        { env: { GATEWAY_PORT: String(takenPort), GATEWAY_METRICS_PORT: '0' }, line: `gateway: cannot listen for requests on 127.0.0.1:${takenPort}: the address is in use (EADDRINUSE)` },
+        { env: { GATEWAY_PORT: String(await freePort()), GATEWAY_METRICS_PORT: String(takenPort) }, line: `gateway: cannot listen for metrics on 127.0.0.1:${takenPort}: the address is in use (EADDRINUSE)` },
+      ];
+      for (const { env, line } of cases) {
+        const child = spawn(process.execPath, nodeArgumentsFor('gateway'), {
+          env: { ...process.env, ...env, GATEWAY_HOST: '127.0.0.1', REDIS_URL: '', LOG_LEVEL: 'warn' },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        let stderr = '';
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+        const [code] = (await once(child, 'close')) as [number | null];
+        expect({ code, stderr }).toEqual({ code: 1, stderr: `${line}\n` });
+      }
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
     }
   }, 30_000);
 });

@@ -68,6 +68,14 @@ describe('the local system', () => {
     expect(reports).toEqual([expect.stringMatching(/^stats-service exited on SIGKILL after \d+ s; restarting in 250 ms \(failure 1 in a row\)$/), expect.stringMatching(/^stats-service restarted \(pid \d+\)$/)]);
   }, 60_000);
 
+  it('shows the one line a process that cannot start gives: a replica told to take a port in use', async () => {
+    // The running gateway's own port, as a second system's would be beside this one.
+    const taken = new URL(system.urls.gateway).port;
+    await expect(system.startReplica('search-service', { SEARCH_SERVICE_METRICS_PORT: taken })).rejects.toThrow(
+      `search-service replica exited with code 1 before it was ready: search-service: cannot listen for metrics on 127.0.0.1:${taken}: the address is in use (EADDRINUSE)`,
+    );
+  });
+
   it('backs off restarts: 250 ms, doubling for each quick failure, at most 10 s', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8].map(restartDelayMs)).toEqual([250, 500, 1_000, 2_000, 4_000, 8_000, 10_000, 10_000]);
   });

@@ -241,7 +241,8 @@ export async function startLocalSystem(options: LocalSystemOptions = {}): Promis
   const startReplica = async (component: Component, extraEnv: Record<string, string> = {}): Promise<{ url: string; metricsUrl: string; stop: () => Promise<void> }> => {
     const port = await freePort();
     const metricsPort = await freePort();
-    const child = spawnComponent(component, { ...extraEnv, [PORT_VARIABLE[component]]: String(port), [metricsPortVariable(PORT_VARIABLE[component])]: String(metricsPort) });
+    // The caller's variables win, so a test can give a replica the port it means to see refused.
+    const child = spawnComponent(component, { [PORT_VARIABLE[component]]: String(port), [metricsPortVariable(PORT_VARIABLE[component])]: String(metricsPort), ...extraEnv });
     replicas.push(child);
     const url = `http://127.0.0.1:${port}`;
     await waitUntilReady(`${component} replica`, child, url);
