@@ -10,8 +10,14 @@ const run = promisify(execFile);
 /** The conformance suite's command line, run with the same Node as the tests. */
 const CONFORMANCE_CLI = path.join(path.dirname(require.resolve('@modelcontextprotocol/conformance/package.json')), 'dist', 'index.js');
 
-/** The server scenarios that apply to a stateless, tools-only server (issue 7). */
-const SCENARIOS = ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'] as const;
+/**
+ * The server scenarios that apply to this server: stateless, with tools and one resource (the words
+ * view). The suite's other server scenarios call fixtures of its own test server (tools such as
+ * `json_schema_2020_12_tool` or the error tool of `tools-call-error`, resources under `test://`,
+ * prompts), features this server does not declare (logging, completions, subscriptions), or SSE
+ * streams a stateless server does not open (`server-sse-*` check nothing here: 0 of 0).
+ */
+const SCENARIOS = ['server-initialize', 'ping', 'tools-list', 'resources-list', 'dns-rebinding-protection'] as const;
 
 
 /**
