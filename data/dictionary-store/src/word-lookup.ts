@@ -33,7 +33,7 @@ export function readWord(dictionary: Dictionary, input: string): ReadWord | null
 
 /** The word in the list, or null when the list lacks it. */
 export function wordInList(dictionary: Dictionary, read: ReadWord): FoundWord | null {
-  const found = dictionary.lookup(read.typed);
+  const found = dictionary.lookupLetters(read.folded, read.letters);
   if (found === null) return null;
   const exact = found.words.find((entry) => entry.word === read.typed);
   return { word: (exact ?? (found.words[0] as DictionaryWord)).word, folded: found.folded, letters: read.letters, spellings: found.words };

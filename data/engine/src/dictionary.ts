@@ -189,6 +189,11 @@ export class Dictionary {
     if (folded === null) return null;
     const letters = this.lettersOf(folded);
     if (letters === null) return null;
+    return this.lookupLetters(folded, letters);
+  }
+
+  /** Finds a word already folded and read as letter indices (a move's check reads each word once). */
+  lookupLetters(folded: string, letters: readonly number[]): { folded: string; words: DictionaryWord[] } | null {
     const position = this.dawg.find(letters);
     if (position === null) return null;
     const words: DictionaryWord[] = [];
