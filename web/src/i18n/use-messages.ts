@@ -21,9 +21,13 @@ export function useInterfaceTextOf(language: InterfaceLanguage): InterfaceText {
   });
   useEffect(() => {
     let current = true;
-    void loadInterfaceTable(language).then((t) => {
-      if (current) setTable({ language, t });
-    });
+    // A table that cannot be fetched (the network gone) leaves the one shown: the page stays usable.
+    loadInterfaceTable(language).then(
+      (t) => {
+        if (current) setTable({ language, t });
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
     };
