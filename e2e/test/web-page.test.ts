@@ -4,6 +4,7 @@ import path from 'node:path';
 import { dataDirectory } from '@lexicon/dictionary-store';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, seriousOrCritical } from '../test-support/axe-check';
+import { showSearchOptions } from '../test-support/search-options';
 import { type LocalSystem, launchChromium, missingChromium, startLocalSystem } from '@lexicon/local-system';
 
 /**
@@ -154,6 +155,7 @@ describe('the page in a real browser', () => {
       const expected = await api<SearchBody>('/api/v1/search/pattern?lang=en&pattern=*ing&contains=zz&excludes=e');
       await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en`);
       await page.locator('#pattern').fill('*ing');
+      await showSearchOptions(page);
       await page.getByLabel('Must contain').fill('zz');
       await page.getByLabel('Must not contain').fill('e');
       await page.locator(`.total[data-total="${expected.total}"]`).waitFor();
@@ -220,7 +222,7 @@ describe('the page in a real browser', () => {
       expect(await page.locator('#letters').inputValue()).toBe('chat??');
       expect(await page.locator('select').nth(1).inputValue()).toBe('fr');
       const first = expected.words[0];
-      expect(await page.locator('.length-group h2').first().textContent()).toBe(`${[...(first?.word ?? '')].length} letters`);
+      expect(await page.locator('.length-group h2').first().textContent()).toMatch(new RegExp(`^${[...(first?.word ?? '')].length} letters · \\d+, \\d+ matches$`));
       const firstTile = page.locator('.tile').first();
       expect(await firstTile.locator('.tile-word').textContent()).toContain(first?.word);
       expect((await firstTile.locator('.blank-letter').allTextContents()).length).toBe(first?.blanks?.length);
