@@ -82,6 +82,8 @@ describe('the page controls', () => {
     it.each([
       ['pattern', '?mode=pattern&lang=en&pattern=??', '#pattern'],
       ['anagram', '?mode=anagram&lang=en&letters=eat', '#letters'],
+      // Polish adds the row of its own letters under the input.
+      ['Polish anagram', '?mode=anagram&lang=pl&letters=kota&max=3', '#letters'],
     ])('at 390 × 844 the %s input and the first words sit above the keyboard, four or more short words a row', async (_mode, query, inputSelector) => {
       const { context, page, problems } = await open(PHONE);
       try {
@@ -219,6 +221,137 @@ describe('the page controls', () => {
       expect(headings).toEqual(totals.map((total) => ` · ${total.toLocaleString('en-US')}`));
       process.stdout.write(`length groups of retains? (${name}): ${(await page.locator('.length-group h2').allTextContents()).join(' | ')}\n`);
       expect(await page.locator('.length-group h2').first().textContent()).toBe(`${lengths[0]} letters · ${totals[0]}, ${totals[0]} matches`);
+    });
+  });
+
+  describe('errors, examples and the language\'s letters (points 5, 8 and 7)', () => {
+    /** The console's line for an answer the test asks for on purpose. */
+    const expectedFailure = /status of 400 \(Bad Request\)/;
+
+    it.each([
+      { name: 'phone', size: PHONE },
+      { name: 'desktop', size: DESKTOP },
+    ])('renders API errors in the interface language from their code and details ($name)', async ({ size }) => {
+      const { context, page, problems } = await open(size);
+      try {
+        await page.goto(`${system.gatewayUrl}/?mode=anagram&lang=en&letters=tac&min=5&ui=fr`);
+        await page.locator('.notice-error').waitFor();
+        expect(await page.locator('.notice-error').textContent()).toBe('La requête a échoué : La longueur minimale (5) dépasse la maximale (3).');
+        await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en&pattern=ca[t&ui=de`);
+        await page.locator('.pattern-error').waitFor();
+        expect(await page.locator('.pattern-error p').allTextContents()).toEqual(['Fehler bei Zeichen 3', 'Das Muster ist am markierten Zeichen nicht lesbar.']);
+        await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=fr&pattern=ch*&dict=small&ui=pl`);
+        // French has no list "small": the page leaves it out once it knows the language's lists.
+        await page.locator('.total[data-total]').waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems.filter((problem) => !expectedFailure.test(problem))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('offers examples to tap on the first screen of each mode, each finding words in its language', async () => {
+      const { context, page, problems } = await open(PHONE);
+      try {
+        const shown: string[] = [];
+        for (const lang of ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'ro', 'cs', 'da']) {
+          for (const mode of ['pattern', 'anagram', 'word'] as const) {
+            await page.goto(`${system.gatewayUrl}/?mode=${mode}&lang=${lang}`);
+            await page.locator('.examples .example').first().waitFor();
+            const examples = await page.locator('.examples .example').allTextContents();
+            expect(examples.length).toBeGreaterThanOrEqual(2);
+            for (const example of examples) {
+              const path =
+                mode === 'word'
+                  ? `/api/v1/word/${lang}/${encodeURIComponent(example)}`
+                  : `/api/v1/search/${mode}?lang=${lang}&${mode === 'pattern' ? 'pattern' : 'letters'}=${encodeURIComponent(example)}&limit=1`;
+              const response = await fetch(`${system.gatewayUrl}${path}`);
+              expect({ lang, mode, example, status: response.status }).toEqual({ lang, mode, example, status: 200 });
+              if (mode !== 'word') expect({ lang, mode, example, found: ((await response.json()) as SearchBody).total > 0 }).toEqual({ lang, mode, example, found: true });
+            }
+            shown.push(`${lang} ${mode}: ${examples.join(' ')}`);
+          }
+        }
+        process.stdout.write(`examples:\n${shown.join('\n')}\n`);
+        // Tapping one searches it.
+        await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en`);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: path.join(SCREENSHOT_DIRECTORY, 'controls-examples-phone.png') });
+        await page.getByRole('button', { name: 'c?t' }).click();
+        await page.locator('.total[data-total="4"]').waitFor();
+        expect(await page.locator('#pattern').inputValue()).toBe('c?t');
+        expect(await page.locator('.examples').count()).toBe(0);
+        await page.getByRole('button', { name: 'Anagram' }).click();
+        await page.getByRole('button', { name: 'retains?' }).click();
+        await page.waitForURL(/letters=retains\?$/);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it("offers Polish letters to tap at the caret, keeping the input and the first words above the keyboard", async () => {
+      const { context, page, problems } = await open(PHONE);
+      try {
+        await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=pl&ui=pl`);
+        const row = page.getByRole('group', { name: 'Litery języka: polski' });
+        await row.waitFor();
+        expect(await row.getByRole('button').allTextContents()).toEqual(['ą', 'ć', 'ę', 'ł', 'ń', 'ó', 'ś', 'ź', 'ż']);
+        await page.locator('#pattern').fill('kt');
+        await page.locator('#pattern').press('ArrowLeft');
+        await row.getByRole('button', { name: 'ó' }).click();
+        await page.waitForURL(/pattern=k%C3%B3t&ui=pl$/);
+        expect(await page.locator('#pattern').inputValue()).toBe('kót');
+        // The input kept the focus, the caret after the letter: typing goes on where it was.
+        await page.locator('#pattern:focus').waitFor();
+        await page.keyboard.type('?');
+        expect(await page.locator('#pattern').inputValue()).toBe('kó?t');
+        await page.locator('#pattern').fill('k?t');
+        await page.locator('.tiles .tile').first().waitFor();
+        const input = await bottomOf(page, '#pattern');
+        const firstRow = await bottomOf(page, '.tiles .tile');
+        process.stdout.write(`phone, Polish letters shown: input at ${input.toFixed(0)} px, first words at ${firstRow.toFixed(0)} px\n`);
+        expect(firstRow).toBeLessThanOrEqual(ABOVE_KEYBOARD_PX);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: path.join(SCREENSHOT_DIRECTORY, 'controls-letters-phone.png') });
+        // English has none.
+        await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en`);
+        await page.locator('#pattern').waitFor();
+        await page.locator('select').nth(1).locator('option').nth(11).waitFor({ state: 'attached' });
+        expect(await page.locator('.letter-row').count()).toBe(0);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it.each([
+      { name: 'phone', size: PHONE },
+      { name: 'desktop', size: DESKTOP },
+    ])('says when the accents would find what a plain pattern does not, shows the words and offers that search ($name)', async ({ name, size }) => {
+      const plain = await api<SearchBody>('/api/v1/search/pattern?lang=pl&pattern=zolw');
+      expect(plain.total).toBe(0);
+      const accented = '[zźż][oó][lł]w';
+      const expected = await api<SearchBody>(`/api/v1/search/pattern?lang=pl&pattern=${encodeURIComponent(accented)}`);
+      expect(expected.words.map((word) => word.word)).toContain('żółw');
+      const { context, page, problems } = await open(size);
+      try {
+        await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=pl&pattern=zolw`);
+        await page.locator('.total[data-total="0"]').waitFor();
+        const suggestion = page.locator('.accent-suggestion');
+        await suggestion.waitFor();
+        expect(await suggestion.locator('p').textContent()).toBe(`Nothing without the letters of Polish. With them: ${expected.total === 1 ? '1 match' : `${expected.total} matches`}`);
+        expect(await suggestion.locator('.tile-word').allTextContents()).toEqual(expected.words.map((word) => word.word).slice(0, 24));
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: path.join(SCREENSHOT_DIRECTORY, `controls-accents-${name}.png`) });
+        await suggestion.getByRole('button', { name: `Search ${accented}` }).click();
+        await page.locator(`.total[data-total="${expected.total}"]`).waitFor();
+        expect(await page.locator('#pattern').inputValue()).toBe(accented);
+        expect(await page.locator('.accent-suggestion').count()).toBe(0);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
     });
   });
 });

@@ -2,9 +2,12 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { WordListName } from '@lexicon/shared/word-lists';
 import { apiPath } from './api-client';
 import type { LanguagesResponse } from './api-types';
+import { AccentSuggestion } from './components/accent-suggestion';
 import { CheatSheet } from './components/cheat-sheet';
 import { ConnectSection } from './components/connect-section';
 import { DeveloperPanel } from './components/developer-panel';
+import { Examples } from './components/examples';
+import { LetterRow } from './components/letter-row';
 import { OutcomeMessage } from './components/outcome-message';
 import { PatternError } from './components/pattern-error';
 import { SearchResults } from './components/search-results';
@@ -14,6 +17,7 @@ import { browserInterfaceLanguage, INTERFACE_NAMES, type InterfaceLanguage } fro
 import { errorText } from './i18n/error-text';
 import { fill } from './i18n/messages';
 import { InterfaceTextContext, useInterfaceTextOf } from './i18n/use-messages';
+import { accentVariants, ownLetters, withAccents } from './own-letters';
 import { useApi, useSearchPages } from './use-api';
 import { useDebounced } from './use-debounced';
 import { SearchOptions } from './components/search-options';
@@ -127,6 +131,15 @@ export function App() {
   const patternError =
     settled.mode === 'pattern' && pages.outcome?.kind === 'error' && typeof pages.outcome.body.error.details?.position === 'number' ? pages.outcome.body.error : null;
   const modeLabel: Record<Mode, string> = { pattern: t.modePattern, anagram: t.modeAnagram, word: t.modeWord };
+  const languageName = (code: string): string => new Intl.DisplayNames([interfaceLanguage], { type: 'language' }).of(code) ?? code;
+  const letterRow = (field: 'pattern' | 'letters' | 'word') => (
+    <LetterRow letters={ownLetters(language?.alphabet ?? '')} languageName={languageName(state.lang)} inputId={field} onInsert={(value) => update({ [field]: value })} />
+  );
+  const settledAlphabet = languageList.find((candidate) => candidate.code === settled.lang)?.alphabet ?? '';
+  // A plain pattern that found nothing: the same with the language's accents (own-letters.ts) may find words.
+  const accented = settled.mode === 'pattern' && pages.total === 0 && search !== null ? withAccents(settled.pattern.trim(), accentVariants(settledAlphabet)) : null;
+  const firstScreen = (settled.mode === 'pattern' && settled.pattern.trim() === '') || (settled.mode === 'anagram' && settled.letters.trim() === '') || (settled.mode === 'word' && settled.word.trim() === '');
+  const pickExample = (query: string): void => update(state.mode === 'pattern' ? { pattern: query } : state.mode === 'anagram' ? { letters: query } : { word: query });
 
   return (
     <InterfaceTextContext.Provider value={text}>
@@ -179,6 +192,7 @@ export function App() {
                 <input id="pattern" type="search" value={state.pattern} onInput={input('pattern')} autoComplete="off" autoCapitalize="none" spellcheck={false} aria-describedby="pattern-hint" />
                 <small id="pattern-hint">{t.patternHint}</small>
               </label>
+              {letterRow('pattern')}
             </div>
           )}
           {state.mode === 'anagram' && (
@@ -188,6 +202,7 @@ export function App() {
                 <input id="letters" type="search" value={state.letters} onInput={input('letters')} autoComplete="off" autoCapitalize="none" spellcheck={false} aria-describedby="letters-hint" />
                 <small id="letters-hint">{t.lettersHint}</small>
               </label>
+              {letterRow('letters')}
             </div>
           )}
           {state.mode !== 'word' && (
@@ -226,10 +241,12 @@ export function App() {
                 <span>{t.wordLabel}</span>
                 <input id="word" type="search" value={state.word} onInput={input('word')} autoComplete="off" autoCapitalize="none" spellcheck={false} />
               </label>
+              {letterRow('word')}
             </div>
           )}
         </form>
         <section id="results" class="results-area" aria-label={modeLabel[state.mode]} tabIndex={-1}>
+          {firstScreen && <Examples mode={settled.mode} lang={settled.lang} onPick={pickExample} />}
           {settled.mode === 'word' ? (
             settled.word.trim() !== '' && <WordDetails key={`${settled.lang}/${settled.word.trim()}`} lang={settled.lang} word={settled.word.trim()} headingLevel={2} actions={actions} />
           ) : (
@@ -242,6 +259,16 @@ export function App() {
                   pages={pages}
                   grouped={byLengthOrder(settled)}
                   lengthPath={(length) => apiPath(search.base, { ...search.parameters, min_length: String(length), max_length: String(length), limit: '1' })}
+                  onOpen={(word) => update({ open: word })}
+                />
+              )}
+              {accented !== null && search !== null && (
+                <AccentSuggestion
+                  key={accented}
+                  parameters={search.parameters}
+                  accented={accented}
+                  languageName={languageName(settled.lang)}
+                  onSearch={(pattern) => update({ pattern })}
                   onOpen={(word) => update({ open: word })}
                 />
               )}

@@ -107,6 +107,9 @@ export const cs: Messages = {
   wordList: 'Seznam slov',
   examples: 'Vyzkoušejte příklad',
   showHooks: 'Zobrazit háčky',
+  ownLetters: 'Písmena jazyka: {language}',
+  accentedNothing: 'Bez písmen jazyka ({language}) nic. S nimi:',
+  accentedSearch: 'Hledat {pattern}',
   /** The API's errors by code, `{name}` filled from the error's details (error-text.ts). */
   errors: {
     missing_pattern: 'Napište vzor.',

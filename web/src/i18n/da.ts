@@ -107,6 +107,9 @@ export const da: Messages = {
   wordList: 'Ordliste',
   examples: 'Prøv et eksempel',
   showHooks: 'Vis kroge',
+  ownLetters: 'Bogstaver på {language}',
+  accentedNothing: 'Intet uden bogstaverne på {language}. Med dem:',
+  accentedSearch: 'Søg efter {pattern}',
   /** The API's errors by code, `{name}` filled from the error's details (error-text.ts). */
   errors: {
     missing_pattern: 'Skriv et mønster.',

@@ -107,6 +107,9 @@ export const de: Messages = {
   wordList: 'Wortliste',
   examples: 'Ein Beispiel ausprobieren',
   showHooks: 'Haken zeigen',
+  ownLetters: 'Eigene Buchstaben ({language})',
+  accentedNothing: 'Nichts ohne die eigenen Buchstaben ({language}). Mit ihnen:',
+  accentedSearch: '{pattern} suchen',
   /** The API's errors by code, `{name}` filled from the error's details (error-text.ts). */
   errors: {
     missing_pattern: 'Geben Sie ein Muster ein.',

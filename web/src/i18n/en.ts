@@ -107,6 +107,9 @@ export const en: Messages = {
   wordList: 'Word list',
   examples: 'Try an example',
   showHooks: 'Show hooks',
+  ownLetters: 'Letters of {language}',
+  accentedNothing: 'Nothing without the letters of {language}. With them:',
+  accentedSearch: 'Search {pattern}',
   /** The API's errors by code, `{name}` filled from the error's details (error-text.ts). */
   errors: {
     missing_pattern: 'Type a pattern.',

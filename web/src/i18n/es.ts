@@ -107,6 +107,9 @@ export const es: Messages = {
   wordList: 'Lista de palabras',
   examples: 'Prueba un ejemplo',
   showHooks: 'Mostrar ganchos',
+  ownLetters: 'Letras del {language}',
+  accentedNothing: 'Nada sin las letras del {language}. Con ellas:',
+  accentedSearch: 'Buscar {pattern}',
   /** The API's errors by code, `{name}` filled from the error's details (error-text.ts). */
   errors: {
     missing_pattern: 'Escribe un patrón.',

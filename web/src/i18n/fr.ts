@@ -107,6 +107,9 @@ export const fr: Messages = {
   wordList: 'Liste de mots',
   examples: 'Essayez un exemple',
   showHooks: 'Afficher les rallonges',
+  ownLetters: 'Lettres propres ({language})',
+  accentedNothing: 'Rien sans les lettres propres ({language}). Avec elles :',
+  accentedSearch: 'Chercher {pattern}',
   /** The API's errors by code, `{name}` filled from the error's details (error-text.ts). */
   errors: {
     missing_pattern: 'Saisissez un motif.',

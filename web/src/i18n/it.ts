@@ -107,6 +107,9 @@ export const it: Messages = {
   wordList: 'Elenco di parole',
   examples: 'Prova un esempio',
   showHooks: 'Mostra gli agganci',
+  ownLetters: 'Lettere proprie ({language})',
+  accentedNothing: 'Niente senza le lettere proprie ({language}). Con esse:',
+  accentedSearch: 'Cerca {pattern}',
   /** The API's errors by code, `{name}` filled from the error's details (error-text.ts). */
   errors: {
     missing_pattern: 'Scrivi uno schema.',

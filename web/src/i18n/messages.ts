@@ -138,6 +138,12 @@ export interface Messages {
   examples: string;
   /** Asks for each word's hooks beside it. */
   showHooks: string;
+  /** Labels the row of the language's own letters to tap (`{language}`: Polish). */
+  ownLetters: string;
+  /** A plain pattern found nothing, its accented forms something (`{language}`: Polish). */
+  accentedNothing: string;
+  /** Runs the accented pattern (`{pattern}`: [zźż]o[lł]w). */
+  accentedSearch: string;
   /** The API's errors by code (shared/src/errors/error-catalogue.ts), `{name}` filled from the error's details. */
   errors: Record<ErrorCode, string>;
 }

@@ -107,6 +107,9 @@ export const nl: Messages = {
   wordList: 'Woordenlijst',
   examples: 'Probeer een voorbeeld',
   showHooks: 'Haken tonen',
+  ownLetters: 'Letters van het {language}',
+  accentedNothing: 'Niets zonder de letters van het {language}. Met die letters:',
+  accentedSearch: '{pattern} zoeken',
   /** The API's errors by code, `{name}` filled from the error's details (error-text.ts). */
   errors: {
     missing_pattern: 'Typ een patroon.',

@@ -107,6 +107,9 @@ export const pl: Messages = {
   wordList: 'Lista słów',
   examples: 'Wypróbuj przykład',
   showHooks: 'Pokaż przedłużki',
+  ownLetters: 'Litery języka: {language}',
+  accentedNothing: 'Nic bez liter języka: {language}. Z nimi:',
+  accentedSearch: 'Szukaj {pattern}',
   /** The API's errors by code, `{name}` filled from the error's details (error-text.ts). */
   errors: {
     missing_pattern: 'Wpisz wzorzec.',

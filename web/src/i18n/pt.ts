@@ -107,6 +107,9 @@ export const pt: Messages = {
   wordList: 'Lista de palavras',
   examples: 'Experimente um exemplo',
   showHooks: 'Mostrar ganchos',
+  ownLetters: 'Letras próprias ({language})',
+  accentedNothing: 'Nada sem as letras próprias ({language}). Com elas:',
+  accentedSearch: 'Pesquisar {pattern}',
   /** The API's errors by code, `{name}` filled from the error's details (error-text.ts). */
   errors: {
     missing_pattern: 'Escreva um padrão.',

@@ -107,6 +107,9 @@ export const ro: Messages = {
   wordList: 'Listă de cuvinte',
   examples: 'Încercați un exemplu',
   showHooks: 'Arată cârligele',
+  ownLetters: 'Literele limbii: {language}',
+  accentedNothing: 'Nimic fără literele limbii: {language}. Cu ele:',
+  accentedSearch: 'Caută {pattern}',
   /** The API's errors by code, `{name}` filled from the error's details (error-text.ts). */
   errors: {
     missing_pattern: 'Scrieți un model.',

@@ -107,6 +107,9 @@ export const sv: Messages = {
   wordList: 'Ordlista',
   examples: 'Prova ett exempel',
   showHooks: 'Visa krokar',
+  ownLetters: 'Bokstäver i {language}',
+  accentedNothing: 'Inget utan bokstäverna i {language}. Med dem:',
+  accentedSearch: 'Sök {pattern}',
   /** The API's errors by code, `{name}` filled from the error's details (error-text.ts). */
   errors: {
     missing_pattern: 'Skriv ett mönster.',
