@@ -172,7 +172,8 @@ describe('the page in a real browser', () => {
       const error = page.locator('.pattern-error');
       await error.waitFor();
       expect(await error.locator('.pattern-error-title').textContent()).toBe('Error at character 3');
-      expect(await error.textContent()).toContain('this [ is never closed');
+      // The error's code worded in the interface language (the API's English reason is in the developer panel's JSON).
+      expect(await error.textContent()).toContain('The pattern cannot be read at the marked character.');
       const bad = await error.locator('.bad-character').boundingBox();
       const caret = await error.locator('.caret').boundingBox();
       expect(await error.locator('.bad-character').textContent()).toBe('[');
