@@ -4,6 +4,7 @@ import path from 'node:path';
 import { dataDirectory } from '@lexicon/dictionary-store';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../test-support/axe-check';
+import { showSearchOptions } from '../test-support/search-options';
 import { type LocalSystem, launchChromium, missingChromium, startLocalSystem } from '@lexicon/local-system';
 
 /**
@@ -88,6 +89,7 @@ describe('the page as a player uses it', () => {
       const expected = await api<SearchBody>('/api/v1/search/anagram?lang=en&letters=qi??&min_length=4&sort=-score');
       await page.goto(`${system.gatewayUrl}/?mode=anagram&lang=en&letters=qi??&min=4`);
       await page.locator('.total[data-total]').first().waitFor();
+      await showSearchOptions(page);
       const anagramOrders = await optionValues(page);
       expect(anagramOrders).toEqual(['', 'alpha', '-alpha', 'length', '-length', 'points', '-points', 'score', '-score', 'common', '-common', 'probability', '-probability']);
       expect(await page.locator('#sort option[value="-score"]').textContent()).toBe('Score from the rack, descending');
@@ -109,6 +111,7 @@ describe('the page as a player uses it', () => {
       await page.screenshot({ path: path.join(SCREENSHOT_DIRECTORY, `play-sorted-${viewport.name}.png`) });
       // A pattern has no rack: its orders leave out the score.
       await page.getByRole('button', { name: 'Pattern' }).click();
+      await showSearchOptions(page);
       const patternOrders = await optionValues(page);
       expect(patternOrders).toEqual(anagramOrders.filter((value) => !value.endsWith('score')));
     });
@@ -119,6 +122,7 @@ describe('the page as a player uses it', () => {
       expect(expected.total).toBeLessThan(all.total);
       await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en&pattern=c??t`);
       await page.locator(`.total[data-total="${all.total}"]`).waitFor();
+      await showSearchOptions(page);
       await page.getByLabel('Common words only').check();
       await page.getByLabel('Order').selectOption('-common');
       await page.locator(`.total[data-total="${expected.total}"]`).waitFor();
@@ -126,6 +130,7 @@ describe('the page as a player uses it', () => {
       expect(await page.locator('.tiles .tile-word').allTextContents()).toEqual(expected.words.map((word) => word.word));
       await page.reload();
       await page.locator(`.total[data-total="${expected.total}"]`).waitFor();
+      await showSearchOptions(page);
       expect(await page.getByLabel('Common words only').isChecked()).toBe(true);
       expect(await page.getByLabel('Order').inputValue()).toBe('-common');
     });

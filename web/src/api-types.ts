@@ -8,6 +8,10 @@ export interface LanguageInfo {
   native_name: string;
   flag: string;
   word_count: number;
+  /** The language's letters in order (its tile set's, accented ones included). */
+  alphabet: string;
+  /** The word lists a search may name in `dict`: `full` and `common`, and SCOWL's sizes in English. */
+  lists: Array<{ name: WordListName; word_count: number }>;
 }
 
 export interface LanguagesResponse {
@@ -22,6 +26,8 @@ export interface FoundWord {
   score?: number;
   /** Anagrams only: the letters the blanks play. */
   blanks?: string[];
+  /** With `hooks=true`: the letters that make a word before (`front`) and after (`back`) it. */
+  hooks?: { front: string[]; back: string[] };
 }
 
 export interface SearchResponse {

@@ -1,20 +1,28 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { WordListName } from '@lexicon/shared/word-lists';
+import { apiPath } from './api-client';
 import type { LanguagesResponse } from './api-types';
+import { AccentSuggestion } from './components/accent-suggestion';
 import { CheatSheet } from './components/cheat-sheet';
 import { ConnectSection } from './components/connect-section';
 import { DeveloperPanel } from './components/developer-panel';
 import { EveryLanguage } from './components/every-language';
+import { Examples } from './components/examples';
+import { LetterRow } from './components/letter-row';
 import { OutcomeMessage } from './components/outcome-message';
 import { PatternError } from './components/pattern-error';
 import { SearchResults } from './components/search-results';
 import { type WordActions, WordDetails } from './components/word-details';
 import { WordDrawer } from './components/word-drawer';
 import { browserInterfaceLanguage, INTERFACE_NAMES, type InterfaceLanguage } from './i18n/interface-language';
+import { errorText } from './i18n/error-text';
 import { fill } from './i18n/messages';
 import { InterfaceTextContext, useInterfaceTextOf } from './i18n/use-messages';
+import { accentVariants, ownLetters, withAccents } from './own-letters';
 import { useApi, useSearchPages } from './use-api';
 import { useDebounced } from './use-debounced';
 import { SearchOptions } from './components/search-options';
+import { SecondaryControls } from './components/secondary-controls';
 import { type Mode, MODES, type PageState, parseState, SORT_CHOICES, serializeState } from './url-state';
 
 /** Typing pauses this long before a request goes out (and the address records the query). */
@@ -31,18 +39,37 @@ function onlyTyped(entry: PageState, next: PageState): boolean {
 /** The order and filter a search is asked with, when its mode offers them (a rack's score is anagram only). */
 function orderParameters(state: PageState): Record<string, string> {
   const mode = state.mode === 'anagram' ? 'anagram' : 'pattern';
-  return { sort: SORT_CHOICES[mode].includes(state.sort) ? state.sort : '', common: state.common };
+  return { sort: SORT_CHOICES[mode].includes(state.sort) ? state.sort : '', common: state.common, hooks: state.hooks };
 }
 
-function searchParameters(state: PageState): { base: string; parameters: Record<string, string> } | null {
+/** Whether the results come in one run per length, so that they can be shown in groups by length. */
+function byLengthOrder(state: PageState): boolean {
+  const sort = orderParameters(state).sort ?? '';
+  return sort === 'length' || sort === '-length' || (state.mode === 'anagram' && sort === '');
+}
+
+/** The lengths asked for: both searches take `min_length` and `max_length` (docs/api.md). */
+function lengthParameters(state: PageState): Record<string, string> {
+  return { min_length: state.min.trim(), max_length: state.max.trim() };
+}
+
+/**
+ * The word list asked for: a list the language lacks (kept in the address from another language) is
+ * left out rather than refused, once the language's lists are known.
+ */
+function listParameters(state: PageState, lists: readonly WordListName[] | null): Record<string, string> {
+  return { dict: state.dict !== '' && (lists === null || lists.includes(state.dict)) ? state.dict : '' };
+}
+
+function searchParameters(state: PageState, lists: readonly WordListName[] | null): { base: string; parameters: Record<string, string> } | null {
   if (state.mode === 'pattern' && state.pattern.trim() !== '') {
     return {
       base: '/api/v1/search/pattern',
-      parameters: { lang: state.lang, pattern: state.pattern.trim(), contains: state.contains.trim(), excludes: state.excludes.trim(), ...orderParameters(state) },
+      parameters: { lang: state.lang, pattern: state.pattern.trim(), contains: state.contains.trim(), excludes: state.excludes.trim(), ...lengthParameters(state), ...listParameters(state, lists), ...orderParameters(state) },
     };
   }
   if (state.mode === 'anagram' && state.letters.trim() !== '' && state.every !== 'true') {
-    return { base: '/api/v1/search/anagram', parameters: { lang: state.lang, letters: state.letters.trim(), min_length: state.min, max_length: state.max, ...orderParameters(state) } };
+    return { base: '/api/v1/search/anagram', parameters: { lang: state.lang, letters: state.letters.trim(), ...lengthParameters(state), ...listParameters(state, lists), ...orderParameters(state) } };
   }
   return null;
 }
@@ -89,7 +116,10 @@ export function App() {
   }, [interfaceLanguage]);
 
   const languages = useApi<LanguagesResponse>('/api/v1/languages');
-  const search = searchParameters(settled);
+  const languageList = languages.outcome?.kind === 'ok' ? languages.outcome.data.languages : [];
+  const language = languageList.find((candidate) => candidate.code === state.lang);
+  const lists = language === undefined ? null : language.lists.map((list) => list.name);
+  const search = searchParameters(settled, languageList.find((candidate) => candidate.code === settled.lang)?.lists.map((list) => list.name) ?? null);
   // Only the words' fields (not `open`) name the query, so opening a word keeps the list.
   const pages = useSearchPages(search?.base ?? '', search?.parameters ?? null);
   const update = (change: Partial<PageState>): void => setState((previous) => ({ ...previous, ...change }));
@@ -102,7 +132,15 @@ export function App() {
   const patternError =
     settled.mode === 'pattern' && pages.outcome?.kind === 'error' && typeof pages.outcome.body.error.details?.position === 'number' ? pages.outcome.body.error : null;
   const modeLabel: Record<Mode, string> = { pattern: t.modePattern, anagram: t.modeAnagram, word: t.modeWord };
-  const languageList = languages.outcome?.kind === 'ok' ? languages.outcome.data.languages : [];
+  const languageName = (code: string): string => new Intl.DisplayNames([interfaceLanguage], { type: 'language' }).of(code) ?? code;
+  const letterRow = (field: 'pattern' | 'letters' | 'word') => (
+    <LetterRow letters={ownLetters(language?.alphabet ?? '')} languageName={languageName(state.lang)} inputId={field} onInsert={(value) => update({ [field]: value })} />
+  );
+  const settledAlphabet = languageList.find((candidate) => candidate.code === settled.lang)?.alphabet ?? '';
+  // A plain pattern that found nothing: the same with the language's accents (own-letters.ts) may find words.
+  const accented = settled.mode === 'pattern' && pages.total === 0 && search !== null ? withAccents(settled.pattern.trim(), accentVariants(settledAlphabet)) : null;
+  const firstScreen = (settled.mode === 'pattern' && settled.pattern.trim() === '') || (settled.mode === 'anagram' && settled.letters.trim() === '') || (settled.mode === 'word' && settled.word.trim() === '');
+  const pickExample = (query: string): void => update(state.mode === 'pattern' ? { pattern: query } : state.mode === 'anagram' ? { letters: query } : { word: query });
 
   return (
     <InterfaceTextContext.Provider value={text}>
@@ -110,12 +148,13 @@ export function App() {
         {t.skipToResults}
       </a>
       <header class="top">
-        <div>
+        <div class="brand">
           <h1>Lexicon</h1>
           <p class="tagline">{t.tagline}</p>
         </div>
+        {/* On a phone a small picker beside the name: the top of the screen is for the search. */}
         <label class="interface-language">
-          <span>{t.interfaceLanguage}</span>
+          <span class="label-wide">{t.interfaceLanguage}</span>
           <select value={interfaceLanguage} onChange={(event) => update({ ui: (event.currentTarget as HTMLSelectElement).value as InterfaceLanguage })}>
             {Object.entries(INTERFACE_NAMES).map(([code, name]) => (
               <option key={code} value={code} lang={code}>
@@ -148,23 +187,13 @@ export function App() {
             </div>
           </div>
           {state.mode === 'pattern' && (
-            <div class="with-sheet">
-              <div class="inputs">
-                <label class="field wide">
-                  <span>{t.patternLabel}</span>
-                  <input id="pattern" type="search" value={state.pattern} onInput={input('pattern')} autoComplete="off" autoCapitalize="none" spellcheck={false} aria-describedby="pattern-hint" />
-                  <small id="pattern-hint">{t.patternHint}</small>
-                </label>
-                <label class="field">
-                  <span>{t.containsLabel}</span>
-                  <input type="text" value={state.contains} onInput={input('contains')} autoComplete="off" autoCapitalize="none" spellcheck={false} />
-                </label>
-                <label class="field">
-                  <span>{t.excludesLabel}</span>
-                  <input type="text" value={state.excludes} onInput={input('excludes')} autoComplete="off" autoCapitalize="none" spellcheck={false} />
-                </label>
-              </div>
-              <CheatSheet />
+            <div class="inputs">
+              <label class="field wide">
+                <span>{t.patternLabel}</span>
+                <input id="pattern" type="search" value={state.pattern} onInput={input('pattern')} autoComplete="off" autoCapitalize="none" spellcheck={false} aria-describedby="pattern-hint" />
+                <small id="pattern-hint">{t.patternHint}</small>
+              </label>
+              {letterRow('pattern')}
             </div>
           )}
           {state.mode === 'anagram' && (
@@ -174,32 +203,56 @@ export function App() {
                 <input id="letters" type="search" value={state.letters} onInput={input('letters')} autoComplete="off" autoCapitalize="none" spellcheck={false} aria-describedby="letters-hint" />
                 <small id="letters-hint">{t.lettersHint}</small>
               </label>
-              <label class="field narrow">
-                <span>{t.minLength}</span>
-                <input type="number" inputMode="numeric" min={1} max={32} value={state.min} onInput={input('min')} />
-              </label>
-              <label class="field narrow">
-                <span>{t.maxLength}</span>
-                <input type="number" inputMode="numeric" min={1} max={32} value={state.max} onInput={input('max')} />
-              </label>
+              {letterRow('letters')}
               <label class="check">
                 <input id="every" type="checkbox" checked={state.every === 'true'} onChange={(event) => update({ every: (event.currentTarget as HTMLInputElement).checked ? 'true' : '', open: '' })} />
                 <span>{t.everyLanguage}</span>
               </label>
             </div>
           )}
-          {/* Every language's answer has its own fixed lists: no order or filter to choose. */}
-          {state.mode !== 'word' && !(state.mode === 'anagram' && state.every === 'true') && <SearchOptions sorts={SORT_CHOICES[state.mode]} sort={state.sort} common={state.common} onChange={update} />}
+          {state.mode !== 'word' && (
+            <SecondaryControls>
+              <div class="secondary-fields">
+                <div class="inputs">
+                  {state.mode === 'pattern' && (
+                    <>
+                      <label class="field">
+                        <span>{t.containsLabel}</span>
+                        <input type="text" value={state.contains} onInput={input('contains')} autoComplete="off" autoCapitalize="none" spellcheck={false} />
+                      </label>
+                      <label class="field">
+                        <span>{t.excludesLabel}</span>
+                        <input type="text" value={state.excludes} onInput={input('excludes')} autoComplete="off" autoCapitalize="none" spellcheck={false} />
+                      </label>
+                    </>
+                  )}
+                  <label class="field narrow">
+                    <span>{t.minLength}</span>
+                    <input type="number" inputMode="numeric" min={1} max={32} value={state.min} onInput={input('min')} />
+                  </label>
+                  <label class="field narrow">
+                    <span>{t.maxLength}</span>
+                    <input type="number" inputMode="numeric" min={1} max={32} value={state.max} onInput={input('max')} />
+                  </label>
+                </div>
+                {/* Every language's answer has its own fixed lists: no order, list or filter to choose. */}
+                {!(state.mode === 'anagram' && state.every === 'true') && <SearchOptions sorts={SORT_CHOICES[state.mode]} lists={lists ?? []} state={state} onChange={update} />}
+              </div>
+              {state.mode === 'pattern' && <CheatSheet />}
+            </SecondaryControls>
+          )}
           {state.mode === 'word' && (
             <div class="inputs">
               <label class="field wide">
                 <span>{t.wordLabel}</span>
                 <input id="word" type="search" value={state.word} onInput={input('word')} autoComplete="off" autoCapitalize="none" spellcheck={false} />
               </label>
+              {letterRow('word')}
             </div>
           )}
         </form>
         <section id="results" class="results-area" aria-label={modeLabel[state.mode]} tabIndex={-1}>
+          {firstScreen && <Examples mode={settled.mode} lang={settled.lang} onPick={pickExample} />}
           {settled.mode === 'anagram' && settled.every === 'true' ? (
             settled.letters.trim() !== '' && (
               <EveryLanguage letters={settled.letters.trim()} min={settled.min} max={settled.max} languages={languageList} onOpen={(word, lang) => update({ open: word, lang })} />
@@ -208,10 +261,27 @@ export function App() {
             settled.word.trim() !== '' && <WordDetails key={`${settled.lang}/${settled.word.trim()}`} lang={settled.lang} word={settled.word.trim()} headingLevel={2} actions={actions} />
           ) : (
             <>
-              {patternError !== null && <PatternError pattern={settled.pattern.trim()} position={patternError.details?.position as number} message={patternError.message} />}
+              {patternError !== null && <PatternError pattern={settled.pattern.trim()} position={patternError.details?.position as number} message={errorText(patternError, text.t, text.number)} />}
               {patternError === null && <OutcomeMessage outcome={pages.outcome} />}
               {/* Groups by length only in an order that keeps each length together (anagrams come longest first). */}
-              {search !== null && <SearchResults pages={pages} grouped={settled.mode === 'anagram' && ['', 'length', '-length'].includes(orderParameters(settled).sort ?? '')} onOpen={(word) => update({ open: word })} />}
+              {search !== null && (
+                <SearchResults
+                  pages={pages}
+                  grouped={byLengthOrder(settled)}
+                  lengthPath={(length) => apiPath(search.base, { ...search.parameters, min_length: String(length), max_length: String(length), limit: '1' })}
+                  onOpen={(word) => update({ open: word })}
+                />
+              )}
+              {accented !== null && search !== null && (
+                <AccentSuggestion
+                  key={accented}
+                  parameters={search.parameters}
+                  accented={accented}
+                  languageName={languageName(settled.lang)}
+                  onSearch={(pattern) => update({ pattern })}
+                  onOpen={(word) => update({ open: word })}
+                />
+              )}
               <DeveloperPanel outcome={pages.outcome} />
             </>
           )}

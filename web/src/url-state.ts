@@ -1,4 +1,5 @@
 import { PATTERN_SORT_VALUES, SORT_VALUES } from '@lexicon/shared/sort-orders';
+import { WORD_LISTS, type WordListName } from '@lexicon/shared/word-lists';
 import { browserInterfaceLanguage, type InterfaceLanguage, isInterfaceLanguage } from './i18n/interface-language';
 
 export const MODES = ['pattern', 'anagram', 'word'] as const;
@@ -23,6 +24,10 @@ export interface PageState {
   sort: string;
   /** 'true' keeps the language's common words only (the API's `common`). */
   common: '' | 'true';
+  /** The word list searched (the API's `dict`), or '' for the language's full list. */
+  dict: WordListName | '';
+  /** 'true' shows each word's hooks (the API's `hooks`). */
+  hooks: '' | 'true';
   /** 'true' asks for the rack in every language at once (anagram only). */
   every: '' | 'true';
   open: string;
@@ -36,8 +41,8 @@ export const SORT_CHOICES: Record<'pattern' | 'anagram', readonly string[]> = { 
 
 /** Which parameters belong to each mode: the others are left out of the address. */
 const MODE_FIELDS: Record<Mode, ReadonlyArray<keyof PageState>> = {
-  pattern: ['pattern', 'contains', 'excludes', 'sort', 'common'],
-  anagram: ['letters', 'min', 'max', 'sort', 'common', 'every'],
+  pattern: ['pattern', 'contains', 'excludes', 'min', 'max', 'sort', 'common', 'dict', 'hooks'],
+  anagram: ['letters', 'min', 'max', 'sort', 'common', 'dict', 'hooks', 'every'],
   word: ['word'],
 };
 
@@ -63,6 +68,8 @@ export function parseState(search: string, preferred: readonly string[] = []): P
     word: text('word'),
     sort: (SORT_VALUES as readonly string[]).includes(text('sort')) ? text('sort') : '',
     common: text('common') === 'true' ? 'true' : '',
+    dict: (WORD_LISTS as readonly string[]).includes(text('dict')) && text('dict') !== 'full' ? (text('dict') as WordListName) : '',
+    hooks: text('hooks') === 'true' ? 'true' : '',
     every: text('every') === 'true' ? 'true' : '',
     open: text('open'),
     ui: isInterfaceLanguage(ui) ? ui : '',

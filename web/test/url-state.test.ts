@@ -49,4 +49,12 @@ describe('the page state in the address', () => {
     expect(parseState('', ['ja']).lang).toBe('en');
     expect(parseState('?mode=pattern&lang=de', ['fr-FR']).lang).toBe('de');
   });
+
+  it('keeps the word list, the lengths of a pattern and the hooks; a list the contract does not know is dropped', () => {
+    const search = '?mode=pattern&lang=en&pattern=c*&min=4&max=6&dict=small&hooks=true';
+    expect(parseState(search)).toMatchObject({ min: '4', max: '6', dict: 'small', hooks: 'true' });
+    expect(serializeState(parseState(search))).toBe(search);
+    expect(parseState('?dict=huge&hooks=yes')).toMatchObject({ dict: '', hooks: '' });
+    expect(parseState('?dict=full').dict).toBe('');
+  });
 });

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiOutcome } from '../api-client';
+import { errorText } from '../i18n/error-text';
 import { fill } from '../i18n/messages';
 import { useInterfaceText } from '../i18n/use-messages';
 
 /** What went wrong with a call, in words a visitor can act on; nothing for a success. */
 export function OutcomeMessage({ outcome }: { outcome: ApiOutcome<unknown> | null }) {
-  const { t } = useInterfaceText();
+  const { t, number } = useInterfaceText();
   if (outcome === null || outcome.kind === 'ok') return null;
   if (outcome.kind === 'rate-limited') return <RateLimitNotice retryAt={outcome.receivedAt + outcome.retryAfterSeconds * 1_000} seconds={outcome.retryAfterSeconds} />;
   if (outcome.kind === 'down') {
@@ -17,7 +18,7 @@ export function OutcomeMessage({ outcome }: { outcome: ApiOutcome<unknown> | nul
   }
   return (
     <p class="notice notice-error" role="alert">
-      {fill(t.requestFailed, { message: outcome.body.error.message })}
+      {fill(t.requestFailed, { message: errorText(outcome.body.error, t, number) })}
     </p>
   );
 }

@@ -3,7 +3,7 @@ import { useInterfaceText } from '../i18n/use-messages';
 
 /**
  * An invalid pattern with a caret under the character the API's `details.position` names (counted
- * in characters of the pattern as sent, read in NFC as the API reads it), then the API's reason.
+ * in characters of the pattern as sent, read in NFC as the API reads it), then what is wrong, in the interface language.
  */
 export function PatternError({ pattern, position, message }: { pattern: string; position: number; message: string }) {
   const { t } = useInterfaceText();

@@ -1,4 +1,5 @@
 import type { SortKey } from '@lexicon/shared/sort-orders';
+import type { WordListName } from '@lexicon/shared/word-lists';
 import { fill, type Messages } from '../i18n/messages';
 import { useInterfaceText } from '../i18n/use-messages';
 import type { PageState } from '../url-state';
@@ -23,16 +24,28 @@ export function sortName(value: string, t: Messages): string {
 }
 
 /**
- * The order and the common-words filter of a search. The orders are the contract's, as given
- * (url-state.ts, SORT_CHOICES): a new one appears here without a change to the page.
+ * The order, the word list and the filters of a search. The orders are the contract's, as given
+ * (url-state.ts, SORT_CHOICES), and the lists the language's own (GET /api/v1/languages): a new one
+ * appears here without a change to the page.
  */
-export function SearchOptions({ sorts, sort, common, onChange }: { sorts: readonly string[]; sort: string; common: PageState['common']; onChange: (change: Partial<PageState>) => void }) {
+export function SearchOptions({
+  sorts,
+  lists,
+  state,
+  onChange,
+}: {
+  sorts: readonly string[];
+  lists: readonly WordListName[];
+  state: Pick<PageState, 'sort' | 'common' | 'dict' | 'hooks'>;
+  onChange: (change: Partial<PageState>) => void;
+}) {
   const { t } = useInterfaceText();
+  const choose = (change: Partial<PageState>): void => onChange({ ...change, open: '' });
   return (
     <div class="options">
       <label class="field">
         <span>{t.sortLabel}</span>
-        <select id="sort" value={sorts.includes(sort) ? sort : ''} onChange={(event) => onChange({ sort: (event.currentTarget as HTMLSelectElement).value, open: '' })}>
+        <select id="sort" value={sorts.includes(state.sort) ? state.sort : ''} onChange={(event) => choose({ sort: (event.currentTarget as HTMLSelectElement).value })}>
           <option value="">{t.sortDefault}</option>
           {sorts.map((value) => (
             <option key={value} value={value}>
@@ -41,9 +54,26 @@ export function SearchOptions({ sorts, sort, common, onChange }: { sorts: readon
           ))}
         </select>
       </label>
+      {lists.length > 1 && (
+        <label class="field">
+          <span>{t.wordList}</span>
+          {/* The full list is the API's default: '' keeps `dict` out of the address and the request. */}
+          <select id="dict" value={lists.includes(state.dict as WordListName) ? state.dict : ''} onChange={(event) => choose({ dict: (event.currentTarget as HTMLSelectElement).value as PageState['dict'] })}>
+            {lists.map((name) => (
+              <option key={name} value={name === 'full' ? '' : name}>
+                {t.wordLists[name]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label class="check">
-        <input id="common" type="checkbox" checked={common === 'true'} onChange={(event) => onChange({ common: (event.currentTarget as HTMLInputElement).checked ? 'true' : '', open: '' })} />
+        <input id="common" type="checkbox" checked={state.common === 'true'} onChange={(event) => choose({ common: (event.currentTarget as HTMLInputElement).checked ? 'true' : '' })} />
         <span>{t.commonOnly}</span>
+      </label>
+      <label class="check">
+        <input id="hooks" type="checkbox" checked={state.hooks === 'true'} onChange={(event) => onChange({ hooks: (event.currentTarget as HTMLInputElement).checked ? 'true' : '' })} />
+        <span>{t.showHooks}</span>
       </label>
     </div>
   );

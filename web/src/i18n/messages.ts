@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@lexicon/shared/error-catalogue';
 import type { WordListName } from '@lexicon/shared/word-lists';
 
 /**
@@ -137,6 +138,23 @@ export interface Messages {
   back: string;
   /** A tool call that failed without a message of its own. */
   toolFailed: string;
+  // page controls
+  /** Opens the secondary controls (filters, order, pattern syntax), folded away on a phone. */
+  searchOptions: string;
+  /** Labels the picker of the language's word lists (`dict`). */
+  wordList: string;
+  /** Heads the examples offered on the first screen. */
+  examples: string;
+  /** Asks for each word's hooks beside it. */
+  showHooks: string;
+  /** Labels the row of the language's own letters to tap (`{language}`: Polish). */
+  ownLetters: string;
+  /** A plain pattern found nothing, its accented forms something (`{language}`: Polish). */
+  accentedNothing: string;
+  /** Runs the accented pattern (`{pattern}`: [zźż]o[lł]w). */
+  accentedSearch: string;
+  /** The API's errors by code (shared/src/errors/error-catalogue.ts), `{name}` filled from the error's details. */
+  errors: Record<ErrorCode, string>;
 }
 
 /** Fills `{name}` placeholders. */
