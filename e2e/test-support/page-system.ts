@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dataDirectory } from '@lexicon/dictionary-store';
-import { type LocalSystem, startLocalSystem } from '@lexicon/local-system';
+import { launchChromium, type LocalSystem, missingChromium, startLocalSystem } from '@lexicon/local-system';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The sizes the page is judged at (issue 36 measured a phone and a desktop). */
 export const PAGE_VIEWPORTS = [
@@ -20,8 +21,31 @@ export function startPageSystem(name: string): Promise<LocalSystem> {
     env: {
       LEXICON_DATA_DIR: dataDirectory(process.env),
       LOG_LEVEL: 'warn',
+      // A page test's runs come from one address within a minute; the limit is tested on its own.
       RATE_LIMIT_POINTS: '100000',
       RATE_LIMIT_KEY_PREFIX: `e2e:${name}:${randomUUID()}`,
     },
   });
+}
+
+/** Debian's chromium through playwright-core, or a failure that says what is missing. */
+export function startBrowser(): Promise<Browser> {
+  const problem = missingChromium();
+  if (problem !== undefined) throw new Error(`browser tests cannot run: ${problem}`);
+  return launchChromium();
+}
+
+/**
+ * A fresh page at a size and locale that records what a visitor would not see (script errors, CSP
+ * refusals, failed loads) in `problems`, for the test to require empty.
+ */
+export async function watchedPage(browser: Browser, size: { width: number; height: number; isMobile: boolean }, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile, locale });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  return { context, page, problems };
 }

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { dataDirectory } from '@lexicon/dictionary-store';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../test-support/axe-check';
 import { showSearchOptions } from '../test-support/search-options';
-import { type LocalSystem, launchChromium, missingChromium, startLocalSystem } from '@lexicon/local-system';
+import type { LocalSystem } from '@lexicon/local-system';
+import { PAGE_VIEWPORTS, startBrowser, startPageSystem, watchedPage } from '../test-support/page-system';
 
 /**
  * The page's controls as a player on a phone meets them (issue 36, points 2, 4, 5, 7 and 8): the
@@ -37,20 +36,9 @@ describe('the page controls', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    const problem = missingChromium();
-    if (problem !== undefined) throw new Error(`browser tests cannot run: ${problem}`);
     mkdirSync(SCREENSHOT_DIRECTORY, { recursive: true });
-    system = await startLocalSystem({
-      ports: { gateway: 0, 'search-service': 0, 'word-service': 0, 'stats-service': 0 },
-      readyTimeoutMs: 180_000,
-      env: {
-        LEXICON_DATA_DIR: dataDirectory(process.env),
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_POINTS: '100000',
-        RATE_LIMIT_KEY_PREFIX: `e2e:page-controls:${randomUUID()}`,
-      },
-    });
-    browser = await launchChromium();
+    system = await startPageSystem('page-controls');
+    browser = await startBrowser();
   }, 240_000);
   afterAll(async () => {
     await browser?.close();
@@ -63,20 +51,9 @@ describe('the page controls', () => {
     return (await response.json()) as T;
   };
 
-  /** A fresh page at a size, failing the test on any page error or console error. */
-  async function open(size: { width: number; height: number; isMobile: boolean }, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-    const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile, locale });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    return { context, page, problems };
-  }
+  const open = (size: { width: number; height: number; isMobile: boolean }, locale?: string) => watchedPage(browser, size, locale);
 
-  const PHONE = { width: 390, height: 844, isMobile: true };
-  const DESKTOP = { width: 1280, height: 800, isMobile: false };
+  const [PHONE, DESKTOP] = PAGE_VIEWPORTS;
 
   describe('phone first (point 4)', () => {
     it.each([

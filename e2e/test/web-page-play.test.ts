@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { dataDirectory } from '@lexicon/dictionary-store';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../test-support/axe-check';
 import { showSearchOptions } from '../test-support/search-options';
-import { type LocalSystem, launchChromium, missingChromium, startLocalSystem } from '@lexicon/local-system';
+import type { LocalSystem } from '@lexicon/local-system';
+import { PAGE_VIEWPORTS, startBrowser, startPageSystem, watchedPage } from '../test-support/page-system';
 
 /**
  * The page as a player uses it (issue 36): sort and filter, the rack's score, counts in words,
@@ -14,11 +14,6 @@ import { type LocalSystem, launchChromium, missingChromium, startLocalSystem } f
  * playwright-core) against the whole system, at the phone and desktop sizes the issue measured.
  */
 const SCREENSHOT_DIRECTORY = path.resolve(__dirname, '../artifacts/page');
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844, isMobile: true },
-  { name: 'desktop', width: 1280, height: 800, isMobile: false },
-] as const;
 
 interface SearchBody {
   total: number;
@@ -37,21 +32,9 @@ describe('the page as a player uses it', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    const problem = missingChromium();
-    if (problem !== undefined) throw new Error(`browser tests cannot run: ${problem}`);
     mkdirSync(SCREENSHOT_DIRECTORY, { recursive: true });
-    system = await startLocalSystem({
-      ports: { gateway: 0, 'search-service': 0, 'word-service': 0, 'stats-service': 0 },
-      // Loading the complete dictionaries takes minutes when the machine is busy with other suites.
-      readyTimeoutMs: 180_000,
-      env: {
-        LEXICON_DATA_DIR: dataDirectory(process.env),
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_POINTS: '100000',
-        RATE_LIMIT_KEY_PREFIX: `e2e:page-play:${randomUUID()}`,
-      },
-    });
-    browser = await launchChromium();
+    system = await startPageSystem('page-play');
+    browser = await startBrowser();
   }, 240_000);
   afterAll(async () => {
     await browser?.close();
@@ -64,19 +47,13 @@ describe('the page as a player uses it', () => {
     return (await response.json()) as T;
   };
 
-  describe.each(VIEWPORTS)('at the $name size ($width × $height)', (viewport) => {
+  describe.each(PAGE_VIEWPORTS)('at the $name size ($width × $height)', (viewport) => {
     let context: BrowserContext;
     let page: Page;
     let problems: string[];
 
     beforeAll(async () => {
-      context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, locale: 'en-US' });
-      page = await context.newPage();
-      problems = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-      });
+      ({ context, page, problems } = await watchedPage(browser, viewport));
     });
     afterAll(() => context?.close());
     afterEach(() => {

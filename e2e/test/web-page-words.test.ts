@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type LocalSystem, launchChromium, missingChromium } from '@lexicon/local-system';
+import type { LocalSystem } from '@lexicon/local-system';
 import { axeViolations } from '../test-support/axe-check';
-import { PAGE_VIEWPORTS, startPageSystem } from '../test-support/page-system';
+import { showSearchOptions } from '../test-support/search-options';
+import { PAGE_VIEWPORTS, startBrowser, startPageSystem, watchedPage } from '../test-support/page-system';
 
 /**
  * One rack in every language on the page (issue 37, point 2), and the word drawer, which shows
@@ -32,10 +33,8 @@ describe('the word drawer, and one rack in every language', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    const problem = missingChromium();
-    if (problem !== undefined) throw new Error(`browser tests cannot run: ${problem}`);
     system = await startPageSystem('page-words');
-    browser = await launchChromium();
+    browser = await startBrowser();
   }, 240_000);
   afterAll(async () => {
     await browser?.close();
@@ -54,13 +53,7 @@ describe('the word drawer, and one rack in every language', () => {
     let problems: string[];
 
     beforeAll(async () => {
-      context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, locale: 'en-US' });
-      page = await context.newPage();
-      problems = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-      });
+      ({ context, page, problems } = await watchedPage(browser, viewport));
     });
     afterAll(() => context?.close());
     afterEach(() => {
@@ -106,7 +99,7 @@ describe('the word drawer, and one rack in every language', () => {
       expect(headings.join(' ')).not.toMatch(/\bverbe\b|\bnom\b/);
       // Every heading in the drawer has something under it before the next heading.
       const empty = await drawer.evaluate((root) =>
-        [...root.querySelectorAll('h2, h3, h4')].filter((heading) => {
+        Array.from(root.querySelectorAll('h2, h3, h4')).filter((heading) => {
           const next = heading.nextElementSibling;
           return next === null || /^H[2-4]$/.test(next.tagName);
         }).map((heading) => heading.textContent),
@@ -135,6 +128,7 @@ describe('the word drawer, and one rack in every language', () => {
       const expected = (await response.json()) as EveryLanguageBody;
       // Straight from a link (ł alone would be refused by the English search the unchecked box runs).
       await page.goto(`${system.gatewayUrl}/?mode=anagram&lang=en&letters=${encodeURIComponent(rack)}&every=true`);
+      await showSearchOptions(page);
       expect(await page.getByLabel('In every language').isChecked()).toBe(true);
       const sections = page.locator('section.language-words');
       await sections.first().waitFor();

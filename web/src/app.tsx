@@ -23,7 +23,7 @@ import { useApi, useSearchPages } from './use-api';
 import { useDebounced } from './use-debounced';
 import { SearchOptions } from './components/search-options';
 import { SecondaryControls } from './components/secondary-controls';
-import { type Mode, MODES, type PageState, parseState, SORT_CHOICES, serializeState } from './url-state';
+import { MAIN_FIELD, type Mode, MODES, type PageState, parseState, SORT_CHOICES, serializeState } from './url-state';
 
 /** Typing pauses this long before a request goes out (and the address records the query). */
 const TYPING_DEBOUNCE_MS = 200;
@@ -139,8 +139,11 @@ export function App() {
   const settledAlphabet = languageList.find((candidate) => candidate.code === settled.lang)?.alphabet ?? '';
   // A plain pattern that found nothing: the same with the language's accents (own-letters.ts) may find words.
   const accented = settled.mode === 'pattern' && pages.total === 0 && search !== null ? withAccents(settled.pattern.trim(), accentVariants(settledAlphabet)) : null;
-  const firstScreen = (settled.mode === 'pattern' && settled.pattern.trim() === '') || (settled.mode === 'anagram' && settled.letters.trim() === '') || (settled.mode === 'word' && settled.word.trim() === '');
-  const pickExample = (query: string): void => update(state.mode === 'pattern' ? { pattern: query } : state.mode === 'anagram' ? { letters: query } : { word: query });
+  const firstScreen = settled[MAIN_FIELD[settled.mode]].trim() === '';
+  const pickExample = (query: string): void => update({ [MAIN_FIELD[state.mode]]: query });
+  // Each mode's one input: the pattern, the rack or the word.
+  const mainField = MAIN_FIELD[state.mode];
+  const mainInput = ({ pattern: { label: t.patternLabel, hint: t.patternHint }, anagram: { label: t.lettersLabel, hint: t.lettersHint }, word: { label: t.wordLabel } } as Record<Mode, { label: string; hint?: string }>)[state.mode];
 
   return (
     <InterfaceTextContext.Provider value={text}>
@@ -186,30 +189,24 @@ export function App() {
               ))}
             </div>
           </div>
-          {state.mode === 'pattern' && (
-            <div class="inputs">
-              <label class="field wide">
-                <span>{t.patternLabel}</span>
-                <input id="pattern" type="search" value={state.pattern} onInput={input('pattern')} autoComplete="off" autoCapitalize="none" spellcheck={false} aria-describedby="pattern-hint" />
-                <small id="pattern-hint">{t.patternHint}</small>
-              </label>
-              {letterRow('pattern')}
-            </div>
-          )}
-          {state.mode === 'anagram' && (
-            <div class="inputs">
-              <label class="field wide">
-                <span>{t.lettersLabel}</span>
-                <input id="letters" type="search" value={state.letters} onInput={input('letters')} autoComplete="off" autoCapitalize="none" spellcheck={false} aria-describedby="letters-hint" />
-                <small id="letters-hint">{t.lettersHint}</small>
-              </label>
-              {letterRow('letters')}
-              <label class="check">
-                <input id="every" type="checkbox" checked={state.every === 'true'} onChange={(event) => update({ every: (event.currentTarget as HTMLInputElement).checked ? 'true' : '', open: '' })} />
-                <span>{t.everyLanguage}</span>
-              </label>
-            </div>
-          )}
+          <div class="inputs">
+            {/* A fresh input for each mode (its own id, value and history in the browser). */}
+            <label key={mainField} class="field wide">
+              <span>{mainInput.label}</span>
+              <input
+                id={mainField}
+                type="search"
+                value={state[mainField]}
+                onInput={input(mainField)}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellcheck={false}
+                aria-describedby={mainInput.hint === undefined ? undefined : `${mainField}-hint`}
+              />
+              {mainInput.hint !== undefined && <small id={`${mainField}-hint`}>{mainInput.hint}</small>}
+            </label>
+            {letterRow(mainField)}
+          </div>
           {state.mode !== 'word' && (
             <SecondaryControls>
               <div class="secondary-fields">
@@ -234,21 +231,18 @@ export function App() {
                     <span>{t.maxLength}</span>
                     <input type="number" inputMode="numeric" min={1} max={32} value={state.max} onInput={input('max')} />
                   </label>
+                  {state.mode === 'anagram' && (
+                    <label class="check">
+                      <input id="every" type="checkbox" checked={state.every === 'true'} onChange={(event) => update({ every: (event.currentTarget as HTMLInputElement).checked ? 'true' : '', open: '' })} />
+                      <span>{t.everyLanguage}</span>
+                    </label>
+                  )}
                 </div>
                 {/* Every language's answer has its own fixed lists: no order, list or filter to choose. */}
                 {!(state.mode === 'anagram' && state.every === 'true') && <SearchOptions sorts={SORT_CHOICES[state.mode]} lists={lists ?? []} state={state} onChange={update} />}
               </div>
               {state.mode === 'pattern' && <CheatSheet />}
             </SecondaryControls>
-          )}
-          {state.mode === 'word' && (
-            <div class="inputs">
-              <label class="field wide">
-                <span>{t.wordLabel}</span>
-                <input id="word" type="search" value={state.word} onInput={input('word')} autoComplete="off" autoCapitalize="none" spellcheck={false} />
-              </label>
-              {letterRow('word')}
-            </div>
           )}
         </form>
         <section id="results" class="results-area" aria-label={modeLabel[state.mode]} tabIndex={-1}>

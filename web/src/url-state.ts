@@ -39,6 +39,9 @@ export const DEFAULT_LANGUAGE = 'en';
 /** The orders each search offers: pattern search has no rack, so no `score`. */
 export const SORT_CHOICES: Record<'pattern' | 'anagram', readonly string[]> = { pattern: PATTERN_SORT_VALUES, anagram: SORT_VALUES };
 
+/** Each mode's one input, the field it fills. */
+export const MAIN_FIELD = { pattern: 'pattern', anagram: 'letters', word: 'word' } as const satisfies Record<Mode, keyof PageState>;
+
 /** Which parameters belong to each mode: the others are left out of the address. */
 const MODE_FIELDS: Record<Mode, ReadonlyArray<keyof PageState>> = {
   pattern: ['pattern', 'contains', 'excludes', 'min', 'max', 'sort', 'common', 'dict', 'hooks'],
