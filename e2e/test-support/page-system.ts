@@ -49,3 +49,34 @@ export async function watchedPage(browser: Browser, size: { width: number; heigh
   });
   return { context, page, problems };
 }
+
+/** What a page test file shares: the system, the browser, and a reader of the gateway's JSON. */
+export interface PageSuite {
+  system: LocalSystem;
+  browser: Browser;
+  /** A GET through the gateway that must answer 200, read as JSON. */
+  api: <T>(pathAndQuery: string) => Promise<T>;
+}
+
+/**
+ * Registers, in the enclosing describe, a page system (startPageSystem) and a browser for its tests,
+ * both stopped after them; the fields are set once the hooks have run.
+ */
+export function pageSuite(name: string): PageSuite {
+  const suite = {
+    api: async <T>(pathAndQuery: string): Promise<T> => {
+      const response = await fetch(`${suite.system.gatewayUrl}${pathAndQuery}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as T;
+    },
+  } as PageSuite;
+  beforeAll(async () => {
+    suite.system = await startPageSystem(name);
+    suite.browser = await startBrowser();
+  }, 240_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.system?.stop();
+  });
+  return suite;
+}

@@ -1,16 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../test-support/axe-check';
 import { showSearchOptions } from '../test-support/search-options';
-import type { LocalSystem } from '@lexicon/local-system';
-import { PAGE_VIEWPORTS, startBrowser, startPageSystem, watchedPage } from '../test-support/page-system';
+import { PAGE_VIEWPORTS, pageSuite, watchedPage } from '../test-support/page-system';
 
 /**
  * The page's controls as a player on a phone meets them (issue 36, points 2, 4, 5, 7 and 8): the
  * input and the first words above the on-screen keyboard, words dense, secondary controls folded;
  * the language's lists, lengths and hooks in the address. A real browser (Debian's chromium,
- * playwright-core) against the whole system.
+ * playwright-core) against the whole suite.system.
  */
 const SCREENSHOT_DIRECTORY = path.resolve(__dirname, '../artifacts/page');
 
@@ -32,26 +31,15 @@ async function bottomOf(page: Page, selector: string): Promise<number> {
 }
 
 describe('the page controls', () => {
-  let system: LocalSystem;
-  let browser: Browser;
+  const suite = pageSuite('page-controls');
+  const { api } = suite;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(SCREENSHOT_DIRECTORY, { recursive: true });
-    system = await startPageSystem('page-controls');
-    browser = await startBrowser();
-  }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
   });
 
-  const api = async <T>(pathAndQuery: string): Promise<T> => {
-    const response = await fetch(`${system.gatewayUrl}${pathAndQuery}`);
-    expect(response.status).toBe(200);
-    return (await response.json()) as T;
-  };
 
-  const open = (size: { width: number; height: number; isMobile: boolean }, locale?: string) => watchedPage(browser, size, locale);
+  const open = (size: { width: number; height: number; isMobile: boolean }, locale?: string) => watchedPage(suite.browser, size, locale);
 
   const [PHONE, DESKTOP] = PAGE_VIEWPORTS;
 
@@ -64,7 +52,7 @@ describe('the page controls', () => {
     ])('at 390 × 844 the %s input and the first words sit above the keyboard, four or more short words a row', async (_mode, query, inputSelector) => {
       const { context, page, problems } = await open(PHONE);
       try {
-        await page.goto(`${system.gatewayUrl}/${query}`);
+        await page.goto(`${suite.system.gatewayUrl}/${query}`);
         await page.locator('.tiles .tile').nth(5).waitFor();
         const input = await bottomOf(page, inputSelector);
         const firstRow = await bottomOf(page, '.tiles .tile');
@@ -101,7 +89,7 @@ describe('the page controls', () => {
     it('at 1280 × 800 nothing is folded: no options button, the order, filters and pattern syntax shown', async () => {
       const { context, page, problems } = await open(DESKTOP);
       try {
-        await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en&pattern=c?t`);
+        await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en&pattern=c?t`);
         await page.locator('.total[data-total="4"]').waitFor();
         expect(await page.getByRole('button', { name: 'Options' }).count()).toBe(0);
         for (const selector of ['#sort', '.cheat-sheet', '.tagline']) expect({ selector, visible: await page.locator(selector).isVisible() }).toEqual({ selector, visible: true });
@@ -136,7 +124,7 @@ describe('the page controls', () => {
       const small = await api<SearchBody>('/api/v1/search/anagram?lang=en&letters=retains&dict=small');
       const medium = await api<SearchBody>('/api/v1/search/anagram?lang=en&letters=retains&dict=medium');
       expect(small.total).toBeLessThan(medium.total);
-      await page.goto(`${system.gatewayUrl}/?mode=anagram&lang=en&letters=retains&dict=small`);
+      await page.goto(`${suite.system.gatewayUrl}/?mode=anagram&lang=en&letters=retains&dict=small`);
       await page.locator(`.total[data-total="${small.total}"]`).waitFor();
       await showSearchOptions(page);
       expect(await page.locator('#dict option').allTextContents()).toEqual(['Full list', 'Common words', 'Small', 'Medium', 'Large']);
@@ -154,7 +142,7 @@ describe('the page controls', () => {
 
     it('narrows a pattern to lengths, through the address', async () => {
       const narrowed = await api<SearchBody>('/api/v1/search/pattern?lang=en&pattern=ca*&min_length=4&max_length=5');
-      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en&pattern=ca*`);
+      await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en&pattern=ca*`);
       await page.locator('.total[data-total]').waitFor();
       await showSearchOptions(page);
       await page.getByLabel('Min. length').fill('4');
@@ -172,7 +160,7 @@ describe('the page controls', () => {
       const expected = await api<SearchBody>('/api/v1/search/pattern?lang=en&pattern=c%3Ft&hooks=true');
       const cat = expected.words.find((word) => word.word === 'cat');
       expect(cat?.hooks).toEqual({ front: ['s'], back: ['e', 's'] });
-      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en&pattern=c?t`);
+      await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en&pattern=c?t`);
       await page.locator('.total[data-total="4"]').waitFor();
       await showSearchOptions(page);
       await page.getByLabel('Show hooks').check();
@@ -190,7 +178,7 @@ describe('the page controls', () => {
       expect(all.total).toBeGreaterThan(all.words.length);
       const lengths = [...new Set(all.words.map((word) => word.length))];
       const totals = await Promise.all(lengths.map(async (length) => (await api<SearchBody>(`/api/v1/search/anagram?lang=en&letters=retains?&min_length=${length}&max_length=${length}`)).total));
-      await page.goto(`${system.gatewayUrl}/?mode=anagram&lang=en&letters=retains?`);
+      await page.goto(`${suite.system.gatewayUrl}/?mode=anagram&lang=en&letters=retains?`);
       await page.locator(`.total[data-total="${all.total}"]`).waitFor();
       const last = lengths.length - 1;
       await page.locator(`.length-group[data-count="${totals[last]}"]`).waitFor();
@@ -211,13 +199,13 @@ describe('the page controls', () => {
     ])('renders API errors in the interface language from their code and details ($name)', async ({ size }) => {
       const { context, page, problems } = await open(size);
       try {
-        await page.goto(`${system.gatewayUrl}/?mode=anagram&lang=en&letters=tac&min=5&ui=fr`);
+        await page.goto(`${suite.system.gatewayUrl}/?mode=anagram&lang=en&letters=tac&min=5&ui=fr`);
         await page.locator('.notice-error').waitFor();
         expect(await page.locator('.notice-error').textContent()).toBe('La requête a échoué : La longueur minimale (5) dépasse la maximale (3).');
-        await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en&pattern=ca[t&ui=de`);
+        await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en&pattern=ca[t&ui=de`);
         await page.locator('.pattern-error').waitFor();
         expect(await page.locator('.pattern-error p').allTextContents()).toEqual(['Fehler bei Zeichen 3', 'Das Muster ist am markierten Zeichen nicht lesbar.']);
-        await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=fr&pattern=ch*&dict=small&ui=pl`);
+        await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=fr&pattern=ch*&dict=small&ui=pl`);
         // French has no list "small": the page leaves it out once it knows the language's lists.
         await page.locator('.total[data-total]').waitFor();
         expect(await axeViolations(page)).toEqual([]);
@@ -233,7 +221,7 @@ describe('the page controls', () => {
         const shown: string[] = [];
         for (const lang of ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'ro', 'cs', 'da']) {
           for (const mode of ['pattern', 'anagram', 'word'] as const) {
-            await page.goto(`${system.gatewayUrl}/?mode=${mode}&lang=${lang}`);
+            await page.goto(`${suite.system.gatewayUrl}/?mode=${mode}&lang=${lang}`);
             await page.locator('.examples .example').first().waitFor();
             const examples = await page.locator('.examples .example').allTextContents();
             expect(examples.length).toBeGreaterThanOrEqual(2);
@@ -242,7 +230,7 @@ describe('the page controls', () => {
                 mode === 'word'
                   ? `/api/v1/word/${lang}/${encodeURIComponent(example)}`
                   : `/api/v1/search/${mode}?lang=${lang}&${mode === 'pattern' ? 'pattern' : 'letters'}=${encodeURIComponent(example)}&limit=1`;
-              const response = await fetch(`${system.gatewayUrl}${path}`);
+              const response = await fetch(`${suite.system.gatewayUrl}${path}`);
               expect({ lang, mode, example, status: response.status }).toEqual({ lang, mode, example, status: 200 });
               if (mode !== 'word') expect({ lang, mode, example, found: ((await response.json()) as SearchBody).total > 0 }).toEqual({ lang, mode, example, found: true });
             }
@@ -251,7 +239,7 @@ describe('the page controls', () => {
         }
         process.stdout.write(`examples:\n${shown.join('\n')}\n`);
         // Tapping one searches it.
-        await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en`);
+        await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en`);
         expect(await axeViolations(page)).toEqual([]);
         await page.screenshot({ path: path.join(SCREENSHOT_DIRECTORY, 'controls-examples-phone.png') });
         await page.getByRole('button', { name: 'c?t' }).click();
@@ -270,7 +258,7 @@ describe('the page controls', () => {
     it("offers Polish letters to tap at the caret, keeping the input and the first words above the keyboard", async () => {
       const { context, page, problems } = await open(PHONE);
       try {
-        await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=pl&ui=pl`);
+        await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=pl&ui=pl`);
         const row = page.getByRole('group', { name: 'Litery języka: polski' });
         await row.waitFor();
         expect(await row.getByRole('button').allTextContents()).toEqual(['ą', 'ć', 'ę', 'ł', 'ń', 'ó', 'ś', 'ź', 'ż']);
@@ -292,7 +280,7 @@ describe('the page controls', () => {
         expect(await axeViolations(page)).toEqual([]);
         await page.screenshot({ path: path.join(SCREENSHOT_DIRECTORY, 'controls-letters-phone.png') });
         // English has none.
-        await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en`);
+        await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en`);
         await page.locator('#pattern').waitFor();
         await page.locator('select').nth(1).locator('option').nth(11).waitFor({ state: 'attached' });
         expect(await page.locator('.letter-row').count()).toBe(0);
@@ -313,7 +301,7 @@ describe('the page controls', () => {
       expect(expected.words.map((word) => word.word)).toContain('żółw');
       const { context, page, problems } = await open(size);
       try {
-        await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=pl&pattern=zolw`);
+        await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=pl&pattern=zolw`);
         await page.locator('.total[data-total="0"]').waitFor();
         const suggestion = page.locator('.accent-suggestion');
         await suggestion.waitFor();

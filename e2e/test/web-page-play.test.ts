@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../test-support/axe-check';
 import { showSearchOptions } from '../test-support/search-options';
-import type { LocalSystem } from '@lexicon/local-system';
-import { PAGE_VIEWPORTS, startBrowser, startPageSystem, watchedPage } from '../test-support/page-system';
+import { PAGE_VIEWPORTS, pageSuite, watchedPage } from '../test-support/page-system';
 
 /**
  * The page as a player uses it (issue 36): sort and filter, the rack's score, counts in words,
@@ -28,24 +27,13 @@ async function optionValues(page: Page): Promise<string[]> {
 }
 
 describe('the page as a player uses it', () => {
-  let system: LocalSystem;
-  let browser: Browser;
+  const suite = pageSuite('page-play');
+  const { api } = suite;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(SCREENSHOT_DIRECTORY, { recursive: true });
-    system = await startPageSystem('page-play');
-    browser = await startBrowser();
-  }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
   });
 
-  const api = async <T>(pathAndQuery: string): Promise<T> => {
-    const response = await fetch(`${system.gatewayUrl}${pathAndQuery}`);
-    expect(response.status).toBe(200);
-    return (await response.json()) as T;
-  };
 
   describe.each(PAGE_VIEWPORTS)('at the $name size ($width × $height)', (viewport) => {
     let context: BrowserContext;
@@ -53,7 +41,7 @@ describe('the page as a player uses it', () => {
     let problems: string[];
 
     beforeAll(async () => {
-      ({ context, page, problems } = await watchedPage(browser, viewport));
+      ({ context, page, problems } = await watchedPage(suite.browser, viewport));
     });
     afterAll(() => context?.close());
     afterEach(() => {
@@ -64,7 +52,7 @@ describe('the page as a player uses it', () => {
 
     it("sorts by the contract's orders, the rack's score among them, shows the score beside the points, keeps the order in the address", async () => {
       const expected = await api<SearchBody>('/api/v1/search/anagram?lang=en&letters=qi??&min_length=4&sort=-score');
-      await page.goto(`${system.gatewayUrl}/?mode=anagram&lang=en&letters=qi??&min=4`);
+      await page.goto(`${suite.system.gatewayUrl}/?mode=anagram&lang=en&letters=qi??&min=4`);
       await page.locator('.total[data-total]').first().waitFor();
       await showSearchOptions(page);
       const anagramOrders = await optionValues(page);
@@ -97,7 +85,7 @@ describe('the page as a player uses it', () => {
       const expected = await api<SearchBody>('/api/v1/search/pattern?lang=en&pattern=c%3F%3Ft&common=true&sort=-common');
       const all = await api<SearchBody>('/api/v1/search/pattern?lang=en&pattern=c%3F%3Ft');
       expect(expected.total).toBeLessThan(all.total);
-      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en&pattern=c??t`);
+      await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en&pattern=c??t`);
       await page.locator(`.total[data-total="${all.total}"]`).waitFor();
       await showSearchOptions(page);
       await page.getByLabel('Common words only').check();
@@ -113,21 +101,21 @@ describe('the page as a player uses it', () => {
     });
 
     it('writes counts in words through the plural rules: 1 match, 4 matches', async () => {
-      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en&pattern=cat`);
+      await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en&pattern=cat`);
       await page.locator('.total[data-total="1"]').waitFor();
       expect(await page.locator('.total').textContent()).toBe('1 match');
       expect((await api<SearchBody>('/api/v1/search/pattern?lang=pl&pattern=kot')).total).toBe(1);
-      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=pl&pattern=kot&ui=pl`);
+      await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=pl&pattern=kot&ui=pl`);
       await page.locator('.total[data-total="1"]').waitFor();
       expect(await page.locator('.total').textContent()).toBe('1 wynik');
-      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en&pattern=c?t&ui=pl`);
+      await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en&pattern=c?t&ui=pl`);
       await page.locator('.total[data-total="4"]').waitFor();
       expect(await page.locator('.total').textContent()).toBe('4 wyniki');
     });
 
     it('adds a history entry for a settled search, not for each key; Back returns to the search before', async () => {
       const fresh = await context.newPage();
-      await fresh.goto(`${system.gatewayUrl}/?mode=pattern&lang=en`);
+      await fresh.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en`);
       await fresh.locator('#pattern').waitFor();
       const entries = Number(await fresh.evaluate('history.length'));
       // Each key after the debounce (200 ms) but before the search settles (1 s): one entry for all.
@@ -146,14 +134,14 @@ describe('the page as a player uses it', () => {
       expect(await fresh.locator('#pattern').inputValue()).toBe('c?t');
       await fresh.locator('.total[data-total="4"]').waitFor();
       await fresh.goBack();
-      await fresh.waitForURL(`${system.gatewayUrl}/?mode=pattern&lang=en`);
+      await fresh.waitForURL(`${suite.system.gatewayUrl}/?mode=pattern&lang=en`);
       expect(await fresh.locator('#pattern').inputValue()).toBe('');
       await fresh.close();
     });
 
     it('moves the keyboard focus to the first new word after "Show more"', async () => {
       const expected = await api<SearchBody>('/api/v1/search/pattern?lang=en&pattern=ca*&limit=200');
-      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en&pattern=ca*`);
+      await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en&pattern=ca*`);
       await page.locator('.tiles .tile').nth(99).waitFor();
       await page.getByRole('button', { name: /^Show more/ }).focus();
       await page.keyboard.press('Enter');
@@ -166,12 +154,12 @@ describe('the page as a player uses it', () => {
   describe('limits', () => {
     /** A gateway of its own with a tiny limit and a short window, so that the wait is seconds. */
     async function limitedGateway(points: number): Promise<{ url: string; stop: () => Promise<void> }> {
-      return system.startReplica('gateway', { RATE_LIMIT_POINTS: String(points), RATE_LIMIT_WINDOW_SECONDS: '5', RATE_LIMIT_KEY_PREFIX: `e2e:page-play-limit:${randomUUID()}` });
+      return suite.system.startReplica('gateway', { RATE_LIMIT_POINTS: String(points), RATE_LIMIT_WINDOW_SECONDS: '5', RATE_LIMIT_KEY_PREFIX: `e2e:page-play-limit:${randomUUID()}` });
     }
 
     it('after a 429 during the first load: one notice counting down, then everything loads by itself', async () => {
       const replica = await limitedGateway(1);
-      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true });
+      const context = await suite.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true });
       const page = await context.newPage();
       try {
         const limited = page.waitForResponse((response) => response.status() === 429);
@@ -198,7 +186,7 @@ describe('the page as a player uses it', () => {
 
     it('after a 429 while typing: the countdown, then the last query answered without another key', async () => {
       const replica = await limitedGateway(3);
-      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+      const context = await suite.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       try {
         await page.goto(`${replica.url}/?mode=pattern&lang=en`);
@@ -220,7 +208,7 @@ describe('the page as a player uses it', () => {
   });
 
   it('sends the first load pre-compressed: brotli, at most 25 KB on the wire, hashed assets cached for a year', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
     await session.send('Network.enable');
@@ -236,7 +224,7 @@ describe('the page as a player uses it', () => {
       encodings[pathname] = response.headers()['content-encoding'];
       bodies[pathname] = Number(response.headers()['content-length']);
     });
-    await page.goto(`${system.gatewayUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.system.gatewayUrl}/`, { waitUntil: 'networkidle' });
     let withHeaders = 0;
     for (const [id, url] of urls) if (!url.includes('/api/')) withHeaders += wire.get(id) ?? 0;
     const scripts = Object.entries(encodings).filter(([pathname]) => pathname.endsWith('.js') || pathname.endsWith('.css') || pathname === '/');
@@ -248,7 +236,7 @@ describe('the page as a player uses it', () => {
     process.stdout.write(`first load on the wire: ${(sent / 1024).toFixed(1)} KB of bodies, ${(withHeaders / 1024).toFixed(1)} KB with headers, ${Object.keys(bodies).length} files\n`);
     expect(sent).toBeLessThanOrEqual(25 * 1024);
     const script = scripts.find(([pathname]) => pathname.endsWith('.js'))?.[0] ?? '';
-    const response = await fetch(`${system.gatewayUrl}${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const response = await fetch(`${suite.system.gatewayUrl}${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     await context.close();

@@ -1,15 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { LocalSystem } from '@lexicon/local-system';
+import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../test-support/axe-check';
 import { showSearchOptions } from '../test-support/search-options';
-import { PAGE_VIEWPORTS, startBrowser, startPageSystem, watchedPage } from '../test-support/page-system';
+import { PAGE_VIEWPORTS, pageSuite, watchedPage } from '../test-support/page-system';
 
 /**
  * One rack in every language on the page (issue 37, point 2), and the word drawer, which shows
  * everything word details carry (issue 36, point 3): hooks and anagrams to tap,
  * how common the word is, its lists, the odds of drawing it, meanings grouped by base word and part
  * of speech in the interface language, translations, and no heading over nothing; its close button
- * stays in reach however far the details scroll. A real browser against the whole system.
+ * stays in reach however far the details scroll. A real browser against the whole suite.system.
  */
 interface EveryLanguageBody {
   languages: Array<{ language: string; total: number | null; cut: boolean; omitted_letters: string[]; untiled_letters: string[]; longest: Array<{ word: string }>; highest_scoring: Array<{ word: string }> }>;
@@ -29,23 +28,9 @@ interface Details {
 jest.setTimeout(60_000);
 
 describe('the word drawer, and one rack in every language', () => {
-  let system: LocalSystem;
-  let browser: Browser;
+  const suite = pageSuite('page-words');
 
-  beforeAll(async () => {
-    system = await startPageSystem('page-words');
-    browser = await startBrowser();
-  }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-  });
-
-  const details = async (lang: string, word: string): Promise<Details> => {
-    const response = await fetch(`${system.gatewayUrl}/api/v1/word/${lang}/${encodeURIComponent(word)}`);
-    expect(response.status).toBe(200);
-    return (await response.json()) as Details;
-  };
+  const details = (lang: string, word: string): Promise<Details> => suite.api<Details>(`/api/v1/word/${lang}/${encodeURIComponent(word)}`);
 
   describe.each(PAGE_VIEWPORTS)('at the $name size ($width × $height)', (viewport) => {
     let context: BrowserContext;
@@ -53,7 +38,7 @@ describe('the word drawer, and one rack in every language', () => {
     let problems: string[];
 
     beforeAll(async () => {
-      ({ context, page, problems } = await watchedPage(browser, viewport));
+      ({ context, page, problems } = await watchedPage(suite.browser, viewport));
     });
     afterAll(() => context?.close());
     afterEach(() => {
@@ -64,7 +49,7 @@ describe('the word drawer, and one rack in every language', () => {
 
     it('shows hooks and anagrams to tap, commonness, lists and odds; a tapped hook opens its word', async () => {
       const cat = await details('en', 'cat');
-      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en&pattern=cat&open=cat`);
+      await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en&pattern=cat&open=cat`);
       const drawer = page.locator('dialog.drawer');
       await drawer.locator('.word-big').waitFor();
       const hookNames = await drawer.locator('.hooks .chip').evaluateAll((chips) => chips.map((chip) => chip.getAttribute('aria-label')));
@@ -88,7 +73,7 @@ describe('the word drawer, and one rack in every language', () => {
       const est = await details('fr', 'est');
       const groups = new Set((est.definition?.meanings ?? []).map((meaning) => `${meaning.base_word ?? ''}/${meaning.part_of_speech ?? ''}`));
       expect(groups.size).toBeGreaterThan(1);
-      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=fr&pattern=est&open=est&ui=de`);
+      await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=fr&pattern=est&open=est&ui=de`);
       const drawer = page.locator('dialog.drawer');
       await drawer.locator('.word-big').waitFor();
       const headings = await drawer.locator('.meaning-group h4').allTextContents();
@@ -108,7 +93,7 @@ describe('the word drawer, and one rack in every language', () => {
     });
 
     it('keeps the close button in reach at the end of long details, and closes with it', async () => {
-      await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en&pattern=set&open=set`);
+      await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en&pattern=set&open=set`);
       const drawer = page.locator('dialog.drawer');
       await drawer.locator('.cross-languages').waitFor();
       await drawer.evaluate((element) => element.scrollTo(0, element.scrollHeight));
@@ -124,10 +109,9 @@ describe('the word drawer, and one rack in every language', () => {
     it('shows one rack in every language: each with its total, its best words and the letters it has no tile for; a tile opens there', async () => {
       // ł is a Polish tile only; the others set it aside.
       const rack = 'łza?';
-      const response = await fetch(`${system.gatewayUrl}/api/v1/search/anagram/languages?letters=${encodeURIComponent(rack)}`);
-      const expected = (await response.json()) as EveryLanguageBody;
+      const expected = await suite.api<EveryLanguageBody>(`/api/v1/search/anagram/languages?letters=${encodeURIComponent(rack)}`);
       // Straight from a link (ł alone would be refused by the English search the unchecked box runs).
-      await page.goto(`${system.gatewayUrl}/?mode=anagram&lang=en&letters=${encodeURIComponent(rack)}&every=true`);
+      await page.goto(`${suite.system.gatewayUrl}/?mode=anagram&lang=en&letters=${encodeURIComponent(rack)}&every=true`);
       await showSearchOptions(page);
       expect(await page.getByLabel('In every language').isChecked()).toBe(true);
       const sections = page.locator('section.language-words');
