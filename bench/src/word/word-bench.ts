@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDirectory, loadDictionaries } from '@lexicon/dictionary-store';
+import { freePort } from '@lexicon/service-kit';
 import { type Dictionary, type DictionaryWord, letterCount, MAX_WORD_LENGTH } from '@lexicon/engine';
 import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { ESPEAK_VOICES } from '@lexicon/word-service/dist/pronunciation/espeak-voices';
@@ -17,8 +18,8 @@ import { benchFamilies, benchScanBaseline } from './families-timing';
  * details p50/p99 per language once pronunciations are cached, eSpeak NG's first-call cost for IPA
  * and for audio, a second audio call, and the service's memory with everything loaded.
  */
-const PORT = Number(process.env.BENCH_PORT ?? 18_182);
-const BASE = `http://127.0.0.1:${PORT}`;
+/** The word-service under test, on a free port (set once it starts): a benchmark never binds a fixed one. */
+let BASE = '';
 const RANDOM_WORDS = 60;
 const SHORT_WORDS = 20;
 const UNKNOWN_WORDS = 5;
@@ -107,9 +108,11 @@ async function main(): Promise<void> {
   // The lists of three million words, where short words' families are largest.
   benchScanBaseline(loaded.dictionaries, ['pl', 'cs', 'it', 'pt']);
 
+  const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
+  BASE = `http://127.0.0.1:${port}`;
   const service: ChildProcess = spawn(process.execPath, [path.join(path.dirname(require.resolve('@lexicon/word-service/package.json')), 'dist', 'index.js')], {
     // No stats-service runs here: usage events stay off rather than retrying in the background.
-    env: { ...process.env, WORD_SERVICE_PORT: String(PORT), LOG_LEVEL: 'warn', USAGE_EVENTS: 'false' },
+    env: { ...process.env, WORD_SERVICE_PORT: String(port), WORD_SERVICE_METRICS_PORT: String(metricsPort), LOG_LEVEL: 'warn', USAGE_EVENTS: 'false' },
     stdio: 'inherit',
   });
   service.on('exit', (code, signal) => out(`word-service exited (${code ?? signal})`));
