@@ -4,12 +4,42 @@ import { dataDirectory } from '@lexicon/dictionary-store';
 import { type LocalSystem, startLocalSystem } from '@lexicon/local-system';
 
 /**
- * docs/api.md's worked examples of a move's check, run: each `curl '…'` block of the section is sent to
+ * docs/api.md's worked examples of a move's check and of one rack in every language, run. A move's check: each `curl '…'` block of the section is sent to
  * the system as `npm start` runs it (real processes, the complete lists), and the answer must be the
  * JSON block that follows it, whole. The price the section states is checked on the rate-limit headers.
  */
 const API_PAGE = path.resolve(__dirname, '../../../docs/api.md');
 const SECTION = '### Check a move — `GET /api/v1/words`';
+
+const LANGUAGES_SECTION = '### One rack, every language — `GET /api/v1/search/anagram/languages`';
+
+/**
+ * The every-language example: its path, and the answer as the page shows it, abridged with `…` between
+ * whole entries: the fields before `languages`, and each language entry shown whole.
+ */
+function languagesExample(page: string): { path: string; head: Record<string, unknown>; entries: Array<{ language: string }> } {
+  const start = page.indexOf(LANGUAGES_SECTION);
+  if (start === -1) throw new Error(`docs/api.md has no "${LANGUAGES_SECTION}" section`);
+  const match = /```sh\ncurl 'localhost:8080([^']+)'\n((?:# .*\n)+)```/.exec(page.slice(start));
+  if (match === null) throw new Error('the every-language section has no commented curl example');
+  const shown = (match[2] as string)
+    .split('\n')
+    .map((line) => line.replace(/^#\s*/, ''))
+    .join('');
+  const head = JSON.parse(`${shown.slice(0, shown.indexOf(',"languages":'))}}`) as Record<string, unknown>;
+  const entries: Array<{ language: string }> = [];
+  // Each entry from its opening brace to the one that closes it.
+  for (let at = shown.indexOf('{"language":'); at !== -1; at = shown.indexOf('{"language":', at + 1)) {
+    let depth = 0;
+    let end = at;
+    for (; end < shown.length; end += 1) {
+      if (shown[end] === '{') depth += 1;
+      else if (shown[end] === '}' && --depth === 0) break;
+    }
+    entries.push(JSON.parse(shown.slice(at, end + 1)) as { language: string });
+  }
+  return { path: match[1] as string, head, entries };
+}
 
 interface Example {
   path: string;
@@ -27,7 +57,7 @@ function examples(page: string): Example[] {
   return found;
 }
 
-describe('docs/api.md, Check a move: the worked examples', () => {
+describe('docs/api.md, Check a move and One rack, every language: the worked examples', () => {
   const worked = examples(readFileSync(API_PAGE, 'utf8'));
   let system: LocalSystem;
 
@@ -68,5 +98,14 @@ describe('docs/api.md, Check a move: the worked examples', () => {
     expect(((await check.json()) as { playable: boolean }).playable).toBe(true);
     // The pattern search above was charged before `before` was read; the check is the only request between.
     expect(before - remaining(check)).toBe(11);
+  }, 60_000);
+
+  it('answers the every-language example as the page shows it: the fields before the languages, and each entry shown', async () => {
+    const example = languagesExample(readFileSync(API_PAGE, 'utf8'));
+    expect(example.entries.map((entry) => entry.language)).toEqual(['en', 'de']);
+    const answer = (await (await fetch(`${system.gatewayUrl}${example.path}`)).json()) as Record<string, unknown> & { languages: Array<{ language: string }> };
+    const { languages, ...head } = answer;
+    expect(head).toEqual(example.head);
+    for (const entry of example.entries) expect(languages.find((language) => language.language === entry.language)).toEqual(entry);
   }, 60_000);
 });
