@@ -80,3 +80,29 @@ export function pageSuite(name: string): PageSuite {
   });
   return suite;
 }
+
+/**
+ * Registers, in the enclosing describe (one size), a watched page opened before its tests and closed
+ * after them, and fails each test that left a script error, a CSP refusal or a failed load behind.
+ * The page is returned at once, as a stand-in that reaches the real one once it is open, so the tests
+ * read `page.goto(…)` as with a page of their own.
+ */
+export function watchedPageAtSize(suite: PageSuite, size: { width: number; height: number; isMobile: boolean }): Page {
+  let opened: { context: BrowserContext; page: Page; problems: string[] } | undefined;
+  beforeAll(async () => {
+    opened = await watchedPage(suite.browser, size);
+  });
+  afterAll(() => opened?.context.close());
+  afterEach(() => {
+    const seen = [...(opened?.problems ?? [])];
+    opened?.problems.splice(0);
+    expect(seen).toEqual([]);
+  });
+  return new Proxy({} as Page, {
+    get: (_target, property) => {
+      if (opened === undefined) throw new Error('the page is opened in beforeAll: use it inside a test');
+      const value: unknown = Reflect.get(opened.page, property);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(opened.page) : value;
+    },
+  });
+}

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../test-support/axe-check';
 import { showSearchOptions } from '../test-support/search-options';
-import { PAGE_VIEWPORTS, pageSuite, watchedPage } from '../test-support/page-system';
+import { PAGE_VIEWPORTS, pageSuite, watchedPageAtSize } from '../test-support/page-system';
 
 /**
  * The page as a player uses it (issue 36): sort and filter, the rack's score, counts in words,
@@ -36,19 +36,7 @@ describe('the page as a player uses it', () => {
 
 
   describe.each(PAGE_VIEWPORTS)('at the $name size ($width × $height)', (viewport) => {
-    let context: BrowserContext;
-    let page: Page;
-    let problems: string[];
-
-    beforeAll(async () => {
-      ({ context, page, problems } = await watchedPage(suite.browser, viewport));
-    });
-    afterAll(() => context?.close());
-    afterEach(() => {
-      const seen = [...problems];
-      problems.length = 0;
-      expect(seen).toEqual([]);
-    });
+    const page = watchedPageAtSize(suite, viewport);
 
     it("sorts by the contract's orders, the rack's score among them, shows the score beside the points, keeps the order in the address", async () => {
       const expected = await api<SearchBody>('/api/v1/search/anagram?lang=en&letters=qi??&min_length=4&sort=-score');
@@ -114,7 +102,7 @@ describe('the page as a player uses it', () => {
     });
 
     it('adds a history entry for a settled search, not for each key; Back returns to the search before', async () => {
-      const fresh = await context.newPage();
+      const fresh = await page.context().newPage();
       await fresh.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en`);
       await fresh.locator('#pattern').waitFor();
       const entries = Number(await fresh.evaluate('history.length'));

@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../test-support/axe-check';
 import { showSearchOptions } from '../test-support/search-options';
-import { PAGE_VIEWPORTS, pageSuite, watchedPage } from '../test-support/page-system';
+import { PAGE_VIEWPORTS, pageSuite, watchedPageAtSize } from '../test-support/page-system';
 
 /**
  * One rack in every language on the page (issue 37, point 2), and the word drawer, which shows
@@ -33,19 +32,7 @@ describe('the word drawer, and one rack in every language', () => {
   const details = (lang: string, word: string): Promise<Details> => suite.api<Details>(`/api/v1/word/${lang}/${encodeURIComponent(word)}`);
 
   describe.each(PAGE_VIEWPORTS)('at the $name size ($width × $height)', (viewport) => {
-    let context: BrowserContext;
-    let page: Page;
-    let problems: string[];
-
-    beforeAll(async () => {
-      ({ context, page, problems } = await watchedPage(suite.browser, viewport));
-    });
-    afterAll(() => context?.close());
-    afterEach(() => {
-      const seen = [...problems];
-      problems.length = 0;
-      expect(seen).toEqual([]);
-    });
+    const page = watchedPageAtSize(suite, viewport);
 
     it('shows hooks and anagrams to tap, commonness, lists and odds; a tapped hook opens its word', async () => {
       const cat = await details('en', 'cat');
