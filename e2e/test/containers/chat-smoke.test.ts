@@ -45,7 +45,7 @@ describe('chat completions through the gateway container', () => {
       finish = chunk.choices[0]?.finish_reason ?? finish;
     }
     expect(finish).toBe('stop');
-    expect(content).toMatch(/^4 English words 2 to 3 letters long can be made from the rack act\.\nWords 1 to 4 of 4: act \(5 points\)/);
+    expect(content).toMatch(/^4 English words 2 to 3 letters long can be made from the rack act\.\nWords 1 to 4 of 4: act \(scores 5 points\)/);
   });
 
   it('refuses an unknown model with 404 model_not_found', async () => {
