@@ -14,7 +14,7 @@ import { PatternError } from './components/pattern-error';
 import { SearchResults } from './components/search-results';
 import { type WordActions, WordDetails } from './components/word-details';
 import { WordDrawer } from './components/word-drawer';
-import { browserInterfaceLanguage, INTERFACE_NAMES, type InterfaceLanguage } from './i18n/interface-language';
+import { INTERFACE_NAMES, type InterfaceLanguage } from './i18n/interface-language';
 import { errorText } from './i18n/error-text';
 import { fill } from './i18n/messages';
 import { InterfaceTextContext, useInterfaceTextOf } from './i18n/use-messages';
@@ -23,7 +23,7 @@ import { useApi, useSearchPages } from './use-api';
 import { useDebounced } from './use-debounced';
 import { SearchOptions } from './components/search-options';
 import { SecondaryControls } from './components/secondary-controls';
-import { MAIN_FIELD, type Mode, MODES, type PageState, parseState, SORT_CHOICES, serializeState } from './url-state';
+import { interfaceLanguageOf, MAIN_FIELD, type Mode, MODES, type PageState, parseState, SORT_CHOICES, serializeState } from './url-state';
 
 /** Typing pauses this long before a request goes out (and the address records the query). */
 const TYPING_DEBOUNCE_MS = 200;
@@ -77,7 +77,7 @@ function searchParameters(state: PageState, lists: readonly WordListName[] | nul
 export function App() {
   const [state, setState] = useState<PageState>(() => parseState(window.location.search, navigator.languages));
   const settled = useDebounced(state, TYPING_DEBOUNCE_MS);
-  const interfaceLanguage: InterfaceLanguage = state.ui || browserInterfaceLanguage(navigator.languages);
+  const interfaceLanguage: InterfaceLanguage = interfaceLanguageOf(state, navigator.languages);
   const text = useInterfaceTextOf(interfaceLanguage);
   const { t } = text;
 

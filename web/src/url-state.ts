@@ -79,6 +79,11 @@ export function parseState(search: string, preferred: readonly string[] = []): P
   };
 }
 
+/** The interface's language: the one chosen in the address, else the first of the browser's it speaks. */
+export function interfaceLanguageOf(state: PageState, preferred: readonly string[]): InterfaceLanguage {
+  return state.ui || browserInterfaceLanguage(preferred);
+}
+
 /** The address's query for a state; `?` and `*` stay readable (URLSearchParams would escape them). */
 export function serializeState(state: PageState): string {
   const pairs: Array<[string, string]> = [
