@@ -3,7 +3,7 @@ import { createLogger, runService } from '@lexicon/service-kit';
 import { createApp, SERVICE_NAME } from './app';
 import { surfaceErrorBody } from './chat';
 import { loadGatewayConfig } from './config';
-import { apiLimitsOf, createInFlightLimiter, createRateLimiter, createRateLimitRedis, DEFAULT_REDIS_TIMEOUT_MS, rateLimit } from './rate-limit';
+import { apiLimitsOf, createRateLimiter, createRateLimitRedis, rateLimit } from './rate-limit';
 import { startReplicaPools, stopReplicaPools } from './routing/replicas';
 import { gatewayReadiness } from './upstream-readiness';
 
@@ -15,16 +15,10 @@ async function main(): Promise<void> {
   const limiter = createRateLimiter({
     points: config.rateLimit.points,
     windowSeconds: config.rateLimit.windowSeconds,
-    keyPrefix: config.rateLimit.keyPrefix,
-    logger,
-    ...(redis === undefined ? {} : { redis }),
-  });
-  const inFlight = createInFlightLimiter({
     maxInFlight: config.rateLimit.maxInFlight,
-    keyPrefix: config.rateLimit.keyPrefix,
     // A request holds its slot at most as long as the gateway waits for a service, plus time to answer.
     leaseMs: config.upstreamTimeoutMs + 5_000,
-    redisTimeoutMs: DEFAULT_REDIS_TIMEOUT_MS,
+    keyPrefix: config.rateLimit.keyPrefix,
     logger,
     ...(redis === undefined ? {} : { redis }),
   });
@@ -32,12 +26,11 @@ async function main(): Promise<void> {
     logger,
     upstreams: config.upstreams,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
-    readiness: gatewayReadiness(pools, () => ({ ...limiter.status(), in_flight: inFlight.status() })),
+    readiness: gatewayReadiness(pools, () => limiter.status()),
     rateLimit: rateLimit(limiter, {
       trustedProxies: config.rateLimit.trustedProxies,
       errorBody: surfaceErrorBody,
       pricing: config.rateLimit.pricing,
-      inFlight,
     }),
     // The document states the limits this gateway applies, not the defaults.
     openApiDocument: () => buildOpenApiDocument({ limits: apiLimitsOf(config.rateLimit) }),
@@ -51,8 +44,7 @@ async function main(): Promise<void> {
     app,
     cleanup: async () => {
       stopReplicaPools(pools);
-      limiter.close();
-      inFlight.close();
+      await limiter.close();
       await redis?.quit();
     },
   });

@@ -1,5 +1,5 @@
 import type { Readiness } from '@lexicon/shared';
-import type { InFlightStatus, RateLimiterStatus } from './rate-limit';
+import type { RateLimiterStatus } from './rate-limit';
 import type { ReplicaState } from './routing/replica-pool';
 import type { ReplicaPools } from './routing/replicas';
 import type { UpstreamName } from './routing/upstream-owner';
@@ -13,7 +13,7 @@ type ServiceStates = Record<UpstreamName, ReplicaState | ReplicaState[]>;
  * with no replica known at all (its name resolves to nothing) is unreachable. Redis is reported but not
  * required: while it is away the rate limit runs in memory and the gateway keeps serving.
  */
-export function gatewayReadiness(pools: ReplicaPools, rateLimit: () => RateLimiterStatus & { in_flight?: InFlightStatus }): Readiness {
+export function gatewayReadiness(pools: ReplicaPools, rateLimit: () => RateLimiterStatus): Readiness {
   const names = Object.keys(pools) as UpstreamName[];
   // A check asks every replica now (one round of the pools' own probes, shared with their timer).
   const check = async (): Promise<ServiceStates> => {

@@ -62,7 +62,7 @@ describe('the gateway while Redis goes away and comes back', () => {
       const after = await search().expect(200);
       expect(Number(after.headers['x-ratelimit-remaining'])).toBeGreaterThanOrEqual(45);
     } finally {
-      limiter.close();
+      await limiter.close();
       redis.disconnect();
     }
   }, 30_000);

@@ -3,8 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { clientAddress, trustProxies } from './client-address';
 import { openTab } from './client-tab';
 import { RefusalPacer, type RefusalPacing } from './refusal-pacer';
-import type { InFlightLimiter, InFlightSlot } from './in-flight-limiter';
-import type { ClientRateLimiter, RateLimitOutcome } from './rate-limiter';
+import type { Admission, ClientRateLimiter, RateLimitOutcome } from './rate-limiter';
 import { gatewayMetrics } from '../gateway-metrics';
 import { routeOf } from '../routing/resolved-route';
 
@@ -20,8 +19,6 @@ export interface RateLimitMiddlewareOptions {
   errorBody?: (req: Request, envelope: ErrorEnvelope) => unknown;
   /** What the work a service reports adds to a request's one point; the documented price list by default. */
   pricing?: QueryPricing;
-  /** The cap on each client's requests in flight; no cap when not given. */
-  inFlight?: InFlightLimiter;
   /** How refusals are slowed for a client that keeps sending after them; refusal-pacer.ts has the defaults. */
   refusalPacing?: RefusalPacing;
 }
@@ -43,18 +40,20 @@ function limitedMessage(outcome: RateLimitOutcome): string {
 }
 
 /**
- * Takes a slot among the client's requests in flight, given back when the answer is done or the client
- * leaves; undefined when the client is at its cap. A client that left while we asked gets its slot back.
+ * Admits the request; its slot, if it gets one, is given back when the answer is done or the client
+ * leaves (also when the client left while Redis was asked).
  */
-async function holdSlot(inFlight: InFlightLimiter, key: string, res: Response): Promise<InFlightSlot | undefined> {
-  const held: { slot?: InFlightSlot | undefined; closed: boolean } = { closed: false };
+async function admitHolding(limiter: ClientRateLimiter, key: string, res: Response): Promise<Admission> {
+  if (limiter.maxInFlight === undefined) return limiter.admit(key);
+  const held: { admission?: Admission; closed: boolean } = { closed: false };
   res.once('close', () => {
     held.closed = true;
-    held.slot?.release();
+    held.admission?.slot?.release();
   });
-  held.slot = await inFlight.acquire(key);
-  if (held.closed) held.slot?.release();
-  return held.slot;
+  const admission = await limiter.admit(key);
+  held.admission = admission;
+  if (held.closed) admission.slot?.release();
+  return admission;
 }
 
 /**
@@ -71,7 +70,6 @@ export function rateLimit(limiter: ClientRateLimiter, options: RateLimitMiddlewa
   const isCounted = options.isCounted ?? ((req: Request): boolean => routeOf(req).counted);
   const errorBody = options.errorBody ?? ((_req: Request, envelope: ErrorEnvelope): unknown => envelope);
   const pricing = options.pricing ?? DEFAULT_QUERY_PRICING;
-  const { inFlight } = options;
   const pacer = new RefusalPacer(options.refusalPacing);
   const decisions = gatewayMetrics().rateLimitDecisions;
 
@@ -89,35 +87,27 @@ export function rateLimit(limiter: ClientRateLimiter, options: RateLimitMiddlewa
       return;
     }
 
-    // The count and the slot are asked for in the same turn, so with Redis they leave as one write
-    // (ioredis pipelines the commands of one turn): one round trip instead of two, each write to
-    // Redis costing the gateway about 15 µs of CPU by profile. A client already refused from memory
-    // is not given a slot to give back: its refusals cost Redis nothing.
-    const consuming = limiter.consume(key);
-    const holding = inFlight !== undefined && !limiter.refusesWithoutAsking(key) ? holdSlot(inFlight, key, res) : undefined;
-    const giveBackSlot = (): void => {
-      void holding?.then((slot) => slot?.release());
-    };
-    let outcome: RateLimitOutcome;
+    // The point and the slot are one question (one Redis round trip, shared by the client's requests
+    // of the same turn: redis-rate-limiter.ts).
+    let admission: Admission;
     try {
-      outcome = await consuming;
+      admission = await admitHolding(limiter, key, res);
     } catch (error: unknown) {
-      giveBackSlot();
       // A fault is not a limit hit: the central error handler answers it (logged, no internals).
       next(error);
       return;
     }
 
+    const { outcome } = admission;
     setLimitHeaders(res, outcome);
     if (!outcome.allowed) {
-      giveBackSlot();
       decisions.inc({ decision: 'limited' });
       refuse(req, res, key, 'rate_limited', limitedMessage(outcome), outcome.resetSeconds, { limit: outcome.limit, window_seconds: outcome.windowSeconds });
       return;
     }
-    if (inFlight !== undefined && (await (holding ?? holdSlot(inFlight, key, res))) === undefined) {
+    const max = limiter.maxInFlight;
+    if (max !== undefined && admission.slot === undefined) {
       decisions.inc({ decision: 'in_flight_refused' });
-      const max = inFlight.status().max;
       const message = `Too many requests at once: each client may have ${max} in flight. Wait for an answer before sending another.`;
       refuse(req, res, key, 'too_many_concurrent_requests', message, IN_FLIGHT_RETRY_SECONDS, { max_in_flight: max });
       return;
@@ -131,7 +121,7 @@ export function rateLimit(limiter: ClientRateLimiter, options: RateLimitMiddlewa
         if (extra === 0) return;
         remaining = Math.max(0, remaining - extra);
         if (!res.headersSent) res.setHeader('X-RateLimit-Remaining', String(remaining));
-        void limiter.charge(key, extra);
+        limiter.charge(key, extra);
       },
     });
     next();

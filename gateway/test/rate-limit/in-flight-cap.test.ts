@@ -2,8 +2,8 @@ import { createLogger } from '@lexicon/service-kit';
 import { gatewayMetrics } from '../../src/gateway-metrics';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
-import { createInFlightLimiter, createRateLimiter, createRateLimitRedis, type InFlightLimiter, rateLimit } from '../../src/rate-limit';
-import { freePort, inspector, kill, listen, type Listening, ready, REDIS_URL, startRedisServer, uniquePrefix, until } from './rate-limit-test-kit';
+import { type ClientRateLimiter, createRateLimiter, createRateLimitRedis, rateLimit, type RateLimiterOptions } from '../../src/rate-limit';
+import { freePort, inspector, kill, listen, type Listening, ready, REDIS_URL, startRedisServer, storedBudget, uniquePrefix, until, watchCommands } from './rate-limit-test-kit';
 
 const logger = createLogger('gateway', 'silent');
 
@@ -11,12 +11,11 @@ const logger = createLogger('gateway', 'silent');
  * An app whose every answer waits until the test lets it go, so requests stay in flight as long as the
  * test needs; `started` counts the requests that got past the limits.
  */
-function heldApp(inFlight: InFlightLimiter): { app: Express; started: () => number; releaseAll: () => void } {
+function heldApp(limiter: ClientRateLimiter): { app: Express; started: () => number; releaseAll: () => void } {
   let started = 0;
   let waiting: Array<() => void> = [];
   const app = express();
-  const limiter = createRateLimiter({ points: 1_000, windowSeconds: 60, keyPrefix: 'in-flight', logger });
-  app.use(rateLimit(limiter, { inFlight, trustedProxies: ['127.0.0.1'] }));
+  app.use(rateLimit(limiter, { trustedProxies: ['127.0.0.1'] }));
   app.use((_req, res) => {
     started += 1;
     waiting.push(() => res.json({ ok: true }));
@@ -32,6 +31,11 @@ function heldApp(inFlight: InFlightLimiter): { app: Express; started: () => numb
   };
 }
 
+/** Limits with a cap of `maxInFlight`, in Redis when a client is given. */
+function capped(maxInFlight: number, more: Partial<RateLimiterOptions> = {}): ClientRateLimiter {
+  return createRateLimiter({ points: 1_000, windowSeconds: 60, maxInFlight, leaseMs: 10_000, keyPrefix: 'in-flight', logger, ...more });
+}
+
 function get(url: string, client: string, signal?: AbortSignal): Promise<Response> {
   return fetch(`${url}/api/v1/search/pattern?lang=en&pattern=c?t`, { headers: { 'X-Forwarded-For': client }, ...(signal === undefined ? {} : { signal }) });
 }
@@ -41,7 +45,7 @@ describe('the cap on requests in flight per client, in one process', () => {
   let held: ReturnType<typeof heldApp>;
 
   beforeEach(async () => {
-    held = heldApp(createInFlightLimiter({ maxInFlight: 2, keyPrefix: 'unused', leaseMs: 10_000, redisTimeoutMs: 500, logger }));
+    held = heldApp(capped(2));
     server = await listen(held.app);
   });
   afterEach(async () => {
@@ -103,6 +107,7 @@ describe('the cap across two gateway replicas sharing one Redis', () => {
   const clients: Redis[] = [];
   const servers: Listening[] = [];
   const apps: Array<ReturnType<typeof heldApp>> = [];
+  const limiters: ClientRateLimiter[] = [];
   let checker: Redis;
   let keyPrefix: string;
 
@@ -115,7 +120,9 @@ describe('the cap across two gateway replicas sharing one Redis', () => {
       const redis = createRateLimitRedis(REDIS_URL);
       await ready(redis);
       clients.push(redis);
-      const held = heldApp(createInFlightLimiter({ maxInFlight: 2, redis, keyPrefix, leaseMs: 10_000, redisTimeoutMs: 500, logger }));
+      const limiter = capped(2, { redis, keyPrefix });
+      limiters.push(limiter);
+      const held = heldApp(limiter);
       apps.push(held);
       servers.push(await listen(held.app));
     }
@@ -123,6 +130,7 @@ describe('the cap across two gateway replicas sharing one Redis', () => {
   afterEach(async () => {
     for (const held of apps.splice(0)) held.releaseAll();
     for (const server of servers.splice(0)) await server.close();
+    for (const limiter of limiters.splice(0)) await limiter.close();
     for (const redis of clients.splice(0)) await redis.quit();
     const keys = await checker.keys(`${keyPrefix}:*`);
     if (keys.length > 0) await checker.del(...keys);
@@ -136,66 +144,100 @@ describe('the cap across two gateway replicas sharing one Redis', () => {
     const first = get(one.url, '198.51.100.7');
     const second = get(two.url, '198.51.100.7');
     await until(() => apps.every((held) => held.started() === 1));
-    expect(await checker.zcard(`${keyPrefix}:inflight:198.51.100.7`)).toBe(2);
+    expect((await storedBudget(checker, keyPrefix, '198.51.100.7'))?.held).toBe(2);
     expect((await get(one.url, '198.51.100.7')).status).toBe(429);
     expect((await get(two.url, '198.51.100.7')).status).toBe(429);
     for (const held of apps) held.releaseAll();
     expect([(await first).status, (await second).status]).toEqual([200, 200]);
-    await until(async () => (await checker.zcard(`${keyPrefix}:inflight:198.51.100.7`)) === 0);
+    await until(async () => (await storedBudget(checker, keyPrefix, '198.51.100.7'))?.held === 0);
   });
 
-  it('holds no slot for a client past its rate limit: one refused by Redis gives its slot back at once, one refused from memory never asks for one', async () => {
+  it('asks Redis once per admitted request (one script: a GET and a SET), and once for the requests a client sends at once', async () => {
+    const [one] = servers as [Listening];
+    const watched = await watchCommands(REDIS_URL, keyPrefix);
+    try {
+      const first = get(one.url, '198.51.100.8');
+      await until(() => (apps[0]?.started() ?? 0) === 1);
+      await until(() => watched.seen.length >= 3);
+      expect(watched.seen).toEqual([
+        { command: 'eval', fromScript: false },
+        { command: 'get', fromScript: true },
+        { command: 'set', fromScript: true },
+      ]);
+      apps[0]?.releaseAll();
+      expect((await first).status).toBe(200);
+      // The slot given back rides on the client's next call, or leaves on its own within PENDING_FLUSH_MS.
+      await until(async () => (await storedBudget(checker, keyPrefix, '198.51.100.8'))?.held === 0);
+      // The request's call and the call that gave its slot back.
+      const scriptCalls = (): number => watched.seen.filter(({ command }) => command === 'eval').length;
+      await until(() => scriptCalls() >= 2);
+      // Three requests of one client in the same turn: one call, which gives two of them the cap's two slots.
+      const together = await Promise.all([0, 1, 2].map(() => (limiters[0] as ClientRateLimiter).admit('198.51.100.8')));
+      // MONITOR reports after the fact: wait for the call, then a moment for any other.
+      await until(() => scriptCalls() >= 3);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(scriptCalls()).toBe(3);
+      expect(together.map(({ outcome, slot }) => [outcome.allowed, slot !== undefined])).toEqual([
+        [true, true],
+        [true, true],
+        [true, false],
+      ]);
+      expect(together.map(({ outcome }) => outcome.remaining)).toEqual([998, 997, 996]);
+      for (const { slot } of together) slot?.release();
+    } finally {
+      await watched.stop();
+    }
+  });
+
+  it('holds no slot for a client past its rate limit, and refuses it from memory once Redis said so', async () => {
     const redis = clients[0] as Redis;
-    const limiter = createRateLimiter({ points: 2, windowSeconds: 60, redis, keyPrefix, logger });
-    const other = createRateLimiter({ points: 2, windowSeconds: 60, redis: clients[1] as Redis, keyPrefix, logger });
-    const slots = createInFlightLimiter({ maxInFlight: 5, redis, keyPrefix, leaseMs: 10_000, redisTimeoutMs: 500, logger });
-    let asked = 0;
-    const counted: InFlightLimiter = {
-      acquire: (key) => {
-        asked += 1;
-        return slots.acquire(key);
-      },
-      status: () => slots.status(),
-      close: () => slots.close(),
-    };
+    const limiter = createRateLimiter({ points: 2, windowSeconds: 60, maxInFlight: 5, leaseMs: 10_000, redis, keyPrefix, logger });
+    const other = createRateLimiter({ points: 2, windowSeconds: 60, maxInFlight: 5, leaseMs: 10_000, redis: clients[1] as Redis, keyPrefix, logger });
+    limiters.push(limiter, other);
     const app = express();
-    app.use(rateLimit(limiter, { inFlight: counted, trustedProxies: ['127.0.0.1'] }));
+    app.use(rateLimit(limiter, { trustedProxies: ['127.0.0.1'] }));
     app.use((_req, res) => res.json({ ok: true }));
     const server = await listen(app);
     try {
       // The other replica spends the client's budget: this one learns it from Redis, with its first refusal.
-      for (let i = 0; i < 2; i += 1) expect((await other.consume('192.0.2.44')).allowed).toBe(true);
+      for (let i = 0; i < 2; i += 1) (await other.admit('192.0.2.44')).slot?.release();
       expect((await get(server.url, '192.0.2.44')).status).toBe(429);
-      expect(asked).toBe(1);
-      await until(async () => (await checker.zcard(`${keyPrefix}:inflight:192.0.2.44`)) === 0);
-      for (let i = 0; i < 3; i += 1) expect((await get(server.url, '192.0.2.44')).status).toBe(429);
-      expect(asked).toBe(1);
+      await until(async () => (await storedBudget(checker, keyPrefix, '192.0.2.44'))?.held === 0);
+      const watched = await watchCommands(REDIS_URL, keyPrefix);
+      try {
+        for (let i = 0; i < 3; i += 1) expect((await get(server.url, '192.0.2.44')).status).toBe(429);
+      } finally {
+        await watched.stop();
+      }
+      expect(watched.seen).toEqual([]);
     } finally {
       await server.close();
-      limiter.close();
-      other.close();
-      slots.close();
     }
   });
 
   it('forgets slots whose replica never gave them back once their lease ends', async () => {
     const redis = clients[0] as Redis;
-    const leaky = createInFlightLimiter({ maxInFlight: 1, redis, keyPrefix, leaseMs: 300, redisTimeoutMs: 500, logger });
-    expect(await leaky.acquire('192.0.2.9')).toBeDefined();
-    expect(await leaky.acquire('192.0.2.9')).toBeUndefined();
+    const leaky = capped(1, { redis, keyPrefix, leaseMs: 300 });
+    limiters.push(leaky);
+    expect((await leaky.admit('192.0.2.9')).slot).toBeDefined();
+    // Another replica (its own name in the lease list) sees the slot held, then forgotten.
+    const other = capped(1, { redis: clients[1] as Redis, keyPrefix, leaseMs: 300 });
+    limiters.push(other);
+    expect((await other.admit('192.0.2.9')).slot).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(await leaky.acquire('192.0.2.9')).toBeDefined();
+    expect((await other.admit('192.0.2.9')).slot).toBeDefined();
   });
 
   it('counts per replica in memory while Redis is unreachable', async () => {
     const unreachable = createRateLimitRedis('redis://127.0.0.1:1');
-    const limiter = createInFlightLimiter({ maxInFlight: 1, redis: unreachable, keyPrefix, leaseMs: 10_000, redisTimeoutMs: 200, logger });
-    const slot = await limiter.acquire('192.0.2.10');
+    const limiter = capped(1, { redis: unreachable, keyPrefix, redisTimeoutMs: 200 });
+    const { slot } = await limiter.admit('192.0.2.10');
     expect(slot).toBeDefined();
-    expect(await limiter.acquire('192.0.2.10')).toBeUndefined();
-    expect(limiter.status()).toEqual({ max: 1, store: 'redis', usingFallback: true });
+    expect((await limiter.admit('192.0.2.10')).slot).toBeUndefined();
+    expect(limiter.status()).toEqual({ store: 'redis', redis: 'unreachable', usingInsurance: true, in_flight: { max: 1 } });
     slot?.release();
-    expect(await limiter.acquire('192.0.2.10')).toBeDefined();
+    expect((await limiter.admit('192.0.2.10')).slot).toBeDefined();
+    await limiter.close();
     unreachable.disconnect();
   });
 
@@ -205,10 +247,10 @@ describe('the cap across two gateway replicas sharing one Redis', () => {
     const own = createRateLimitRedis(`redis://127.0.0.1:${port}`);
     try {
       await ready(own);
-      const limiter = createInFlightLimiter({ maxInFlight: 2, redis: own, keyPrefix, leaseMs: 10_000, redisTimeoutMs: 300, redisProbeIntervalMs: 100, logger });
+      const limiter = capped(2, { redis: own, keyPrefix, redisTimeoutMs: 300, redisProbeIntervalMs: 100 });
       const timed = async (): Promise<number> => {
         const started = performance.now();
-        (await limiter.acquire('192.0.2.20'))?.release();
+        (await limiter.admit('192.0.2.20')).slot?.release();
         return performance.now() - started;
       };
       server.kill('SIGSTOP');
@@ -219,15 +261,15 @@ describe('the cap across two gateway replicas sharing one Redis', () => {
         // With the circuit open no request waits for Redis: a hung call would take the full 300 ms, and
         // that timeout is the bound (a busy CI machine adds a few hundred ms to anything, never the reverse).
         expect(Math.max(...after)).toBeLessThan(280);
-        expect(limiter.status().usingFallback).toBe(true);
+        expect(limiter.status().usingInsurance).toBe(true);
       } finally {
         server.kill('SIGCONT');
       }
       await until(async () => {
         await timed();
-        return !limiter.status().usingFallback;
+        return !limiter.status().usingInsurance;
       }, 5_000);
-      limiter.close();
+      await limiter.close();
     } finally {
       own.disconnect();
       await kill(server);

@@ -28,7 +28,7 @@ describe.each(['memory', 'redis'] as const)('the rate-limit middleware, counting
   });
   afterEach(async () => {
     for (const { limiter, server } of open.splice(0)) {
-      limiter.close();
+      await limiter.close();
       await server.close();
     }
   });

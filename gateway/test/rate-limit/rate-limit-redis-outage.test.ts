@@ -12,6 +12,7 @@ import {
   type Listening,
   ready,
   startRedisServer,
+  storedBudget,
   uniquePrefix,
   until,
 } from './rate-limit-test-kit';
@@ -29,7 +30,7 @@ describe('the rate limiter while its Redis goes away and comes back', () => {
 
   afterEach(async () => {
     await server?.close();
-    limiter?.close();
+    await limiter?.close();
     redis?.disconnect();
     if (redisServer) await kill(redisServer);
     server = undefined;
@@ -61,7 +62,7 @@ describe('the rate limiter while its Redis goes away and comes back', () => {
 
     expect(await statuses(url, '203.0.113.1', 2)).toEqual([200, 200]);
     const before = await inspector(redisUrl);
-    expect(await before.get(`${keyPrefix}:203.0.113.1`)).toBe('2');
+    expect((await storedBudget(before, keyPrefix, '203.0.113.1'))?.spent).toBe(2);
     await before.quit();
     expect(limiter.status()).toEqual({ store: 'redis', redis: 'connected', usingInsurance: false });
 
@@ -88,7 +89,7 @@ describe('the rate limiter while its Redis goes away and comes back', () => {
     await request(url).get('/api/v1/languages').set('X-Forwarded-For', '203.0.113.4').expect(200);
     expect(limiter.status()).toEqual({ store: 'redis', redis: 'connected', usingInsurance: false });
     const after = await inspector(redisUrl);
-    expect(await after.get(`${keyPrefix}:203.0.113.4`)).toBe('2');
+    expect((await storedBudget(after, keyPrefix, '203.0.113.4'))?.spent).toBe(2);
     await after.quit();
     expect(logs.withMessage(BACK)).toHaveLength(1);
     expect(logs.withMessage(UNREACHABLE)).toHaveLength(1);

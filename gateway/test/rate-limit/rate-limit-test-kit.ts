@@ -7,6 +7,7 @@ import express, { type Express } from 'express';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { type ClientRateLimiter, rateLimit, type RateLimitMiddlewareOptions } from '../../src/rate-limit';
+import { admissionKey } from '../../src/rate-limit/admission-script';
 
 export { freePort } from '@lexicon/service-kit';
 
@@ -82,6 +83,59 @@ export async function inspector(url: string): Promise<Redis> {
   return redis;
 }
 
+/** A client's budget as Redis holds it (the format is admission-script.ts's): points spent, slots held, time to live. */
+export interface StoredBudget {
+  spent: number;
+  /** Slots held across replicas whose leases have not ended. */
+  held: number;
+  pttl: number;
+}
+
+export async function storedBudget(checker: Redis, keyPrefix: string, client: string): Promise<StoredBudget | undefined> {
+  const key = admissionKey(keyPrefix, client);
+  const [value, pttl] = await Promise.all([checker.get(key), checker.pttl(key)]);
+  if (value === null) return undefined;
+  const [window, ...leases] = value.split(';');
+  const now = Date.now();
+  const held = leases
+    .map((lease) => lease.split(','))
+    .filter(([, , leaseEnd]) => Number(leaseEnd) > now)
+    .reduce((sum, [, count]) => sum + Number(count), 0);
+  return { spent: Number(window?.split(',')[1]), held, pttl };
+}
+
+export interface WatchedCommands {
+  /**
+   * Each command that named a key under the prefix: its name (lower case; a script call is `eval`, as
+   * ioredis sends EVAL the first time a connection runs a script and EVALSHA after), and whether a script ran it.
+   */
+  seen: Array<{ command: string; fromScript: boolean }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Every command Redis runs on keys under `keyPrefix`, by MONITOR (which also shows the commands a script
+ * runs), so a test sees what its own requests cost however many other tests share the Redis.
+ */
+export async function watchCommands(url: string, keyPrefix: string): Promise<WatchedCommands> {
+  const connection = await inspector(url);
+  const monitor = await connection.monitor();
+  const seen: WatchedCommands['seen'] = [];
+  monitor.on('monitor', (_time: string, args: string[], source: string) => {
+    if (!args.some((arg) => arg.startsWith(keyPrefix))) return;
+    const command = String(args[0]).toLowerCase();
+    seen.push({ command: command === 'evalsha' ? 'eval' : command, fromScript: source === 'lua' });
+  });
+  // MONITOR starts with the next command Redis receives; a PING through it marks the start.
+  await connection.ping();
+  return {
+    seen,
+    stop: async () => {
+      monitor.disconnect();
+      await connection.quit();
+    },
+  };
+}
 
 /** A throwaway redis-server on `port`, without persistence, answering PING before this resolves. */
 export async function startRedisServer(port: number): Promise<ChildProcess> {
