@@ -4,29 +4,59 @@ import { globalUsageFiguresOf, usageFigures } from './usage-figures';
 import { usageIncrements } from './usage-increments';
 
 /**
+ * How long figures read from the store are answered again. A read of every language is about 70 Redis
+ * commands (each language's counters and ranked lists, each hour): read afresh for every request, the
+ * statistics endpoints were most of Redis's work under the capacity benchmark's mix (docs/capacity.md).
+ */
+export const USAGE_READ_REUSE_MS = 1_000;
+
+/**
  * Usage in and out: batches are summed and applied to the store in one step; figures are read back
- * and shaped. A store that does not answer (Redis away) becomes 503, so senders retry their batches.
+ * and shaped, and answered again for USAGE_READ_REUSE_MS (this replica's own batches are seen at once;
+ * another replica's within that time). A store that does not answer (Redis away) becomes 503, so
+ * senders retry their batches.
  */
 export class UsageAggregator {
+  private readonly reads = new Map<string, { readAt: number; figures: Promise<unknown> }>();
+
   constructor(
     private readonly store: UsageStore,
     private readonly now: () => number = Date.now,
+    private readonly reuseMs: number = USAGE_READ_REUSE_MS,
   ) {}
 
   async record(events: readonly UsageEvent[], dropped: number): Promise<void> {
     const now = this.now();
     await unavailableOnFailure(() => this.store.apply(usageIncrements(events, dropped, now), now));
+    this.reads.clear();
   }
 
-  async language(language: LanguageCode): Promise<UsageFigures> {
-    const now = this.now();
-    return usageFigures(await unavailableOnFailure(() => this.store.languages([language], now)), now);
+  language(language: LanguageCode): Promise<UsageFigures> {
+    return this.reused(`language:${language}`, async () => {
+      const now = this.now();
+      return usageFigures(await unavailableOnFailure(() => this.store.languages([language], now)), now);
+    });
   }
 
-  async global(languages: readonly LanguageCode[]): Promise<GlobalUsageFigures> {
-    const now = this.now();
-    const [records, events] = await unavailableOnFailure(() => Promise.all([this.store.languages(languages, now), this.store.events()]));
-    return globalUsageFiguresOf(records, events, now);
+  global(languages: readonly LanguageCode[]): Promise<GlobalUsageFigures> {
+    return this.reused(`global:${languages.join(',')}`, async () => {
+      const now = this.now();
+      const [records, events] = await unavailableOnFailure(() => Promise.all([this.store.languages(languages, now), this.store.events()]));
+      return globalUsageFiguresOf(records, events, now);
+    });
+  }
+
+  /** The figures read less than `reuseMs` ago (or being read now), else a new read; a failed read is not kept. */
+  private reused<Figures>(key: string, read: () => Promise<Figures>): Promise<Figures> {
+    const at = performance.now();
+    const kept = this.reads.get(key);
+    if (kept !== undefined && at - kept.readAt < this.reuseMs) return kept.figures as Promise<Figures>;
+    const figures = read();
+    this.reads.set(key, { readAt: at, figures });
+    figures.catch(() => {
+      if (this.reads.get(key)?.figures === figures) this.reads.delete(key);
+    });
+    return figures;
   }
 
   async describe(): Promise<Record<string, unknown>> {
