@@ -99,4 +99,16 @@ describe('two gateway replicas sharing one Redis', () => {
     expect(watched.seen.map(({ command }) => command)).toEqual(['eval', 'get', 'set']);
     expect((await storedBudget(checker, keyPrefix, '127.0.0.1'))?.spent).toBe(120);
   });
+
+  it('loses nothing on a clean shutdown: charges and slots given back just before close reach Redis', async () => {
+    const redis = clients[0] as Redis;
+    const closing = createRateLimiter({ points: 120, windowSeconds: 60, maxInFlight: 4, leaseMs: 10_000, redis, keyPrefix, logger });
+    const { slot } = await closing.admit('192.0.2.77');
+    expect((await storedBudget(checker, keyPrefix, '192.0.2.77'))?.held).toBe(1);
+    // Both wait for the client's next request or the flush timer; close sends them at once.
+    closing.charge('192.0.2.77', 5);
+    slot?.release();
+    await closing.close();
+    expect(await storedBudget(checker, keyPrefix, '192.0.2.77')).toMatchObject({ spent: 6, held: 0 });
+  });
 });
