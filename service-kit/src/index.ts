@@ -40,3 +40,5 @@ export { createUsageEmitter, httpUsageSender } from './usage/usage-http-sender';
 export { noteUsage, usageRecorder } from './usage/usage-recorder';
 export { withUsageStatus } from './usage/usage-readiness';
 export type { UsageAnswer } from './usage/usage-recorder';
+export { connectRedis, redisTargetFrom, redisTargetVariables } from './redis/redis-target';
+export type { RedisConnection, RedisTarget } from './redis/redis-target';
