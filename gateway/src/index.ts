@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = loadGatewayConfig(process.env);
   const logger = createLogger(SERVICE_NAME, config.logLevel);
   const pools = startReplicaPools(config.upstreams);
-  const redis = config.rateLimit.redisUrl === undefined ? undefined : createRateLimitRedis(config.rateLimit.redisUrl);
+  const redis = config.rateLimit.redis === undefined ? undefined : createRateLimitRedis(config.rateLimit.redis);
   const limiter = createRateLimiter({
     points: config.rateLimit.points,
     windowSeconds: config.rateLimit.windowSeconds,

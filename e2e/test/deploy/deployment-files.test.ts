@@ -278,7 +278,8 @@ describe('Kubernetes manifests', () => {
       const { hostname, port } = new URL(url);
       expect(`${upstream}: ${hostname}:${port}`).toBe(`${upstream}: ${upstream}-service:${services[`${upstream}-service`]}`);
     }
-    const redis = new URL(config.rateLimit.redisUrl ?? '');
+    const target = config.rateLimit.redis;
+    const redis = new URL(target?.kind === 'single' ? target.url : '');
     expect(`${redis.hostname}:${redis.port}`).toBe(`redis:${services.redis}`);
   });
 

@@ -1,5 +1,5 @@
 import { type ApiLimits, DEFAULT_CLIENT_MAX_IN_FLIGHT, DEFAULT_QUERY_PRICING, DEFAULT_RATE_LIMIT_POINTS, DEFAULT_RATE_LIMIT_WINDOW_SECONDS, type QueryPricing } from '@lexicon/shared';
-import { configVar, type Environment, loadConfig } from '@lexicon/service-kit';
+import { configVar, type Environment, loadConfig, type RedisTarget, redisTargetFrom, redisTargetVariables } from '@lexicon/service-kit';
 import { z } from 'zod';
 import { trustProxies } from './client-address';
 
@@ -8,8 +8,8 @@ export interface RateLimitConfig {
   windowSeconds: number;
   /** Addresses or CIDR ranges; empty means X-Forwarded-For is never read. */
   trustedProxies: string[];
-  /** Shared counters when set; in-memory per replica otherwise. */
-  redisUrl?: string;
+  /** Shared counters when set (one Redis or a Redis Cluster); in-memory per replica otherwise. */
+  redis?: RedisTarget;
   /** Namespace of the counters in Redis, so deployments (or test runs) sharing a Redis stay apart. */
   keyPrefix: string;
   /** What a query's reported work adds to its one point. */
@@ -23,7 +23,7 @@ const rateLimitSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: configVar.positiveInt(DEFAULT_RATE_LIMIT_WINDOW_SECONDS),
   /** Comma-separated, e.g. "10.0.0.0/8, 192.168.1.5". */
   TRUSTED_PROXIES: z.string().optional(),
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  ...redisTargetVariables,
   RATE_LIMIT_UNITS_PER_POINT: configVar.positiveInt(DEFAULT_QUERY_PRICING.unitsPerPoint),
   RATE_LIMIT_MAX_POINTS_PER_REQUEST: configVar.positiveInt(DEFAULT_QUERY_PRICING.maxPoints),
   CLIENT_MAX_IN_FLIGHT: configVar.positiveInt(DEFAULT_CLIENT_MAX_IN_FLIGHT),
@@ -36,6 +36,7 @@ const rateLimitSchema = z.object({
  */
 export function loadRateLimitConfig(env: Environment): RateLimitConfig {
   const parsed = loadConfig(rateLimitSchema, env);
+  const redis = redisTargetFrom(parsed);
   const trustedProxies = (parsed.TRUSTED_PROXIES ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -49,7 +50,7 @@ export function loadRateLimitConfig(env: Environment): RateLimitConfig {
     keyPrefix: parsed.RATE_LIMIT_KEY_PREFIX,
     pricing: { unitsPerPoint: parsed.RATE_LIMIT_UNITS_PER_POINT, maxPoints: parsed.RATE_LIMIT_MAX_POINTS_PER_REQUEST },
     maxInFlight: parsed.CLIENT_MAX_IN_FLIGHT,
-    ...(parsed.REDIS_URL === undefined ? {} : { redisUrl: parsed.REDIS_URL }),
+    ...(redis === undefined ? {} : { redis }),
   };
 }
 

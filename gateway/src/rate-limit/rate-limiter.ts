@@ -1,5 +1,4 @@
-import { ConfigError, type Logger } from '@lexicon/service-kit';
-import type { Redis } from 'ioredis';
+import { ConfigError, type Logger, type RedisConnection } from '@lexicon/service-kit';
 import type { InFlightSlot } from './memory-in-flight';
 import { MemoryLimits } from './memory-limits';
 import { RedisRateLimiter } from './redis-rate-limiter';
@@ -20,7 +19,7 @@ export interface RateLimiterOptions {
    * created with `enableOfflineQueue: false` (see `createRateLimitRedis`): a request must never wait for
    * Redis to come back.
    */
-  redis?: Redis;
+  redis?: RedisConnection;
   /** Namespaces the Redis keys (`<keyPrefix>:{<client address>}`). */
   keyPrefix: string;
   logger: Logger;

@@ -1,5 +1,4 @@
-import { CircuitBreaker } from '@lexicon/service-kit';
-import type { Redis } from 'ioredis';
+import { CircuitBreaker, type RedisConnection } from '@lexicon/service-kit';
 
 /** How often an open circuit asks Redis whether it answers again: shared counting resumes within this. */
 export const REDIS_PROBE_INTERVAL_MS = 1_000;
@@ -10,6 +9,6 @@ export const REDIS_PROBE_INTERVAL_MS = 1_000;
  * in-memory limiter answered (500 ms per request, measured). With it, the first timeout opens the
  * circuit, requests go to memory at once, and a PING off the request path closes it when Redis answers.
  */
-export function redisBreaker(redis: Redis, timeoutMs: number, probeIntervalMs: number = REDIS_PROBE_INTERVAL_MS): CircuitBreaker {
+export function redisBreaker(redis: RedisConnection, timeoutMs: number, probeIntervalMs: number = REDIS_PROBE_INTERVAL_MS): CircuitBreaker {
   return new CircuitBreaker({ probe: () => redis.ping(), timeoutMs, probeIntervalMs });
 }

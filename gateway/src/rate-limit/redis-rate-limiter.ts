@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CircuitBreaker, Logger } from '@lexicon/service-kit';
-import type { Redis } from 'ioredis';
+import type { CircuitBreaker, Logger, RedisConnection } from '@lexicon/service-kit';
 import { ADMISSION_SCRIPT, admissionArguments, admissionKey, admissionReply, type AdmissionReply } from './admission-script';
 import { type InFlightSlot, onceOnly } from './memory-in-flight';
 import { MemoryLimits, outcomeOf } from './memory-limits';
@@ -17,7 +16,7 @@ export const PENDING_FLUSH_MS = 20;
 /** Refusals remembered in memory (so a client hammering at its limit costs Redis nothing) before expired ones are swept. */
 const BLOCKS_SWEPT_ABOVE = 10_000;
 
-type AdmitRedis = Redis & { lexiconAdmit(key: string, ...args: Array<string | number>): Promise<unknown> };
+type AdmitRedis = RedisConnection & { lexiconAdmit(key: string, ...args: Array<string | number>): Promise<unknown> };
 
 interface Waiting {
   resolve(admission: Admission): void;
@@ -72,7 +71,7 @@ export class RedisRateLimiter implements ClientRateLimiter {
   };
 
   constructor(
-    redis: Redis,
+    redis: RedisConnection,
     private readonly options: RateLimiterOptions,
   ) {
     this.points = options.points;
