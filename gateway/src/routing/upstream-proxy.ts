@@ -21,6 +21,8 @@ export interface UpstreamProxyOptions {
   agent: Agent;
 }
 
+const proxyEverything = (): boolean => true;
+
 /** One request's way through the replicas: where it went last, how often, and by when it must be answered. */
 interface Attempts {
   target: ReplicaTarget;
@@ -57,6 +59,9 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
     // (5% of the gateway's CPU per request by profile); with `toProxy` it forwards req.url as it is, which
     // upstreamRoutes has reduced to its path.
     toProxy: true,
+    // upstreamRoutes already chose what reaches this proxy; the default filter ('/') would parse each
+    // request's URL with node's legacy url.parse only to find it under '/' (1% of the gateway's CPU by profile).
+    pathFilter: proxyEverything,
     xfwd: false,
     ejectPlugins: true,
     plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
