@@ -125,9 +125,15 @@ async function main(): Promise<void> {
           return `${one.name} ${replicas} × (${cores.toFixed(1)} cores, ${((replicas * one.rssMb) / 1024).toFixed(1)} GB)`;
         });
       const redisRate = Math.round((rate * commands) / answered);
-      // Redis runs its commands on one core: past one planned core, the counters must be spread over several.
+      // Redis runs its commands on one core: past one planned core, a Redis Cluster spreads the clients'
+      // keys over its masters by hash slot (REDIS_CLUSTER_NODES), each master with a replica for failover.
       const redisCores = redisMicros === undefined ? undefined : (rate * redisMicros) / 1e6 / PLANNED_UTILISATION;
-      const redisVerdict = redisCores === undefined ? '' : redisCores <= 1 ? `, ${redisCores.toFixed(2)} of its one core: one Redis` : `, ${redisCores.toFixed(1)} cores: ${Math.ceil(redisCores)} Redis shards (Redis Cluster or a sharded limiter)`;
+      const redisVerdict =
+        redisCores === undefined
+          ? ''
+          : redisCores <= 1
+            ? `, ${redisCores.toFixed(2)} of its one core: one Redis`
+            : `, ${redisCores.toFixed(1)} cores: a Redis Cluster of ${Math.max(3, Math.ceil(redisCores))} masters and as many replicas`;
       write(`  ${String(rate).padStart(6)} req/s: ${parts.join('; ')}; Redis ${redisRate} commands/s${redisVerdict}`);
     }
     write();
