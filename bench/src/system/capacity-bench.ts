@@ -5,7 +5,9 @@
  * Redis commands per request (Redis's own INFO counters). From those it prints what 1 k, 10 k and 100 k
  * requests per second of the same mix need: cores and replicas per process, memory, Redis commands per
  * second, and whether one Redis still carries them.
- * Options (environment): BENCH_CONNECTIONS (32), BENCH_SECONDS (15), REDIS_URL.
+ * Options (environment): BENCH_CONNECTIONS (32), BENCH_SECONDS (15), REDIS_URL, BENCH_CLIENTS (1: every
+ * request from the load generator's one address; more spreads the requests over that many client
+ * addresses, named in X-Forwarded-For, so each client's requests no longer share Redis round trips).
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -16,6 +18,7 @@ import { canMeasureCpu, childProcesses, cpuDuring, type ProcessCpu } from './pro
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1);
 
 /**
  * The mix a word game sends, as weights: mostly "is this word playable" (a pattern with no wildcard),
@@ -47,8 +50,14 @@ const write = (line = ''): void => {
   process.stdout.write(`${line}\n`);
 };
 
-/** The request sequence autocannon walks: each path repeated by its class's weight, classes interleaved. */
-function mixedRequests(): Array<{ method: 'GET'; path: string }> {
+/** The n-th of the benchmark's client addresses (a private range: never a real client). */
+const clientAddress = (n: number): string => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/**
+ * The request sequence autocannon walks: each path repeated by its class's weight, classes interleaved;
+ * with several clients, each request names the next client in turn.
+ */
+function mixedRequests(): Array<{ method: 'GET'; path: string; headers?: Record<string, string> }> {
   const sequence: string[] = [];
   for (const entry of MIX) {
     for (let i = 0; i < entry.weight; i += 1) sequence.push(entry.paths[i % entry.paths.length] as string);
@@ -60,7 +69,10 @@ function mixedRequests(): Array<{ method: 'GET'; path: string }> {
     const j = seed % (i + 1);
     [sequence[i], sequence[j]] = [sequence[j] as string, sequence[i] as string];
   }
-  return sequence.map((path) => ({ method: 'GET', path }));
+  if (CLIENTS <= 1) return sequence.map((path) => ({ method: 'GET', path }));
+  // Long enough that every client appears, each path with several clients.
+  const length = Math.max(sequence.length, CLIENTS);
+  return Array.from({ length }, (_, i) => ({ method: 'GET', path: sequence[i % sequence.length] as string, headers: { 'x-forwarded-for': clientAddress(i % CLIENTS) } }));
 }
 
 function residentMb(pid: number): number {
@@ -86,7 +98,7 @@ async function redisProcess(redis: Redis): Promise<ProcessCpu | undefined> {
 
 async function main(): Promise<void> {
   if (!canMeasureCpu()) throw new Error('bench:capacity reads CPU time from /proc, which this machine lacks');
-  write(`capacity benchmark: the mix through the gateway, ${CONNECTIONS} connections, ${SECONDS} s, Redis at ${REDIS_URL}`);
+  write(`capacity benchmark: the mix through the gateway, ${CONNECTIONS} connections, ${SECONDS} s, ${CLIENTS === 1 ? 'one client address' : `${CLIENTS} client addresses`}, Redis at ${REDIS_URL}`);
   write(`mix (weights): ${MIX.map((entry) => `${entry.weight} × ${entry.paths[0]?.replace(/\?.*/, '')}`).join(', ')}`);
   const system = await startUnlimitedSystem(REDIS_URL, 'warn');
   const redis = new Redis(REDIS_URL, { lazyConnect: true });
