@@ -70,9 +70,18 @@ describe('an MCP client (the official SDK) against /mcp', () => {
     });
 
     it('search_anagram_languages, the same answer as REST, with scores as played', async () => {
-      const result = await client.callTool({ name: 'search_anagram_languages', arguments: { letters: 'retains?', min_length: 8, limit: 2 } });
-      const rest = await (await fetch(`${system.gatewayUrl}/api/v1/search/anagram/languages?letters=retains?&min_length=8&limit=2`)).json();
-      expect(result.structuredContent).toEqual(rest);
+      // Twelve languages against one deadline: on a busy machine a language may be cut from one answer
+      // and not the other (`cut_languages`), so the two are compared once neither was cut.
+      const bothWhole = async (): Promise<[unknown, unknown]> => {
+        for (let attempt = 1; ; attempt += 1) {
+          const result = await client.callTool({ name: 'search_anagram_languages', arguments: { letters: 'retains?', min_length: 8, limit: 2 } });
+          const rest = await (await fetch(`${system.gatewayUrl}/api/v1/search/anagram/languages?letters=retains?&min_length=8&limit=2`)).json();
+          const cut = (answer: unknown): boolean => ((answer as { cut_languages?: unknown[] } | undefined)?.cut_languages ?? []).length > 0;
+          if (attempt === 3 || (!cut(result.structuredContent) && !cut(rest))) return [result.structuredContent, rest];
+        }
+      };
+      const [structured, rest] = await bothWhole();
+      expect(structured).toEqual(rest);
       const english = (rest as { languages: Array<{ language: string; total: number; longest: Array<{ score: number }> }> }).languages.find((entry) => entry.language === 'en');
       // Every eight-letter word uses the seven tiles (7 points) and the blank (0).
       expect(english?.total).toBe(95);
