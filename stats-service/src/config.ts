@@ -18,7 +18,8 @@ export interface UsageStoreConfig {
 
 const schema = z.object({
   ...redisTargetVariables,
-  USAGE_KEY_PREFIX: z.string().min(1).max(100).default('lexicon:usage'),
+  // Braces would end the hash tag the prefix becomes (usageKeys) somewhere else in each key.
+  USAGE_KEY_PREFIX: z.string().min(1).max(100).regex(/^[^{}]+$/, 'no { or }: the prefix is the usage keys\' hash tag').default('lexicon:usage'),
 });
 
 export function loadUsageStoreConfig(env: Environment): UsageStoreConfig {

@@ -14,4 +14,8 @@ describe('usage store configuration', () => {
   it('refuses both at once', () => {
     expect(() => loadUsageStoreConfig({ REDIS_URL: 'redis://redis:6379', REDIS_CLUSTER_NODES: 'redis://redis-0:6379' })).toThrow(ConfigError);
   });
+
+  it('refuses a key prefix with braces, which would break the hash tag', () => {
+    expect(() => loadUsageStoreConfig({ USAGE_KEY_PREFIX: '}x' })).toThrow(/USAGE_KEY_PREFIX/);
+  });
 });
