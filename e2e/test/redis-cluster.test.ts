@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { connectRedis, createLogger, type RedisConnection } from '@lexicon/service-kit';
 import type { UsageEvent } from '@lexicon/shared';
 import { createUsageRedis, RedisUsageStore, usageKeys } from '../../stats-service/src/data-access/redis-usage-store';
 import { UsageAggregator } from '../../stats-service/src/domain/usage-aggregator';
+import { AudioStore } from '../../word-service/src/audio/audio-store';
+import type { SpeechEngine } from '../../word-service/src/pronunciation/speech-engine';
 import { type RedisClusterForTests, startRedisCluster } from '../test-support/redis-cluster';
 
 /**
- * stats-service's usage store on a real Redis Cluster (six redis-server processes of this test's own):
- * a batch is one MULTI over many keys, which a cluster accepts only because every usage key shares
- * one hash tag; and when the master holding them dies, its replica takes over and batches go on.
+ * The services' Redis users on a real Redis Cluster (six redis-server processes of this test's own).
+ * stats-service's usage store: a batch is one MULTI over many keys, which a cluster accepts only
+ * because every usage key shares one hash tag; and when the master holding them dies, its replica
+ * takes over and batches go on. word-service's audio cache: one key a word, spread over the masters.
  */
 
 const NOW = Date.now();
@@ -39,7 +43,7 @@ async function recordUntilAccepted(usage: UsageAggregator, events: UsageEvent[],
   }
 }
 
-describe('usage statistics on a Redis Cluster', () => {
+describe('the services on a Redis Cluster', () => {
   let cluster: RedisClusterForTests | undefined;
   beforeAll(async () => {
     cluster = await startRedisCluster();
@@ -84,4 +88,38 @@ describe('usage statistics on a Redis Cluster', () => {
       await store.close();
     }
   }, 90_000);
+
+  it('shares word-service\'s audio cache between replicas, its keys on several masters', async () => {
+    const synthesised: string[] = [];
+    const speech: SpeechEngine = {
+      kind: 'system',
+      ipa: () => Promise.resolve(''),
+      wav: (_voice, text) => {
+        synthesised.push(text);
+        return Promise.resolve(Buffer.from(`RIFF ${text}`));
+      },
+      close: () => Promise.resolve(),
+    };
+    const logger = createLogger('redis-cluster-test', 'silent');
+    const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1 };
+    const connections: RedisConnection[] = [connectRedis({ kind: 'cluster', nodes: cluster!.nodes }, options), connectRedis({ kind: 'cluster', nodes: cluster!.nodes }, options)];
+    try {
+      await Promise.all(connections.map((connection) => new Promise((resolve) => (connection.status === 'ready' ? resolve(true) : connection.once('ready', resolve)))));
+      const prefix = `e2e:audio:${randomUUID()}`;
+      const [first, second] = connections.map((connection) => new AudioStore(speech, logger, connection, prefix)) as [AudioStore, AudioStore];
+      const words = ['cat', 'dog', 'house', 'tree', 'word', 'game'];
+      for (const word of words) expect((await first.wav('en', word)).toString()).toBe(`RIFF ${word}`);
+      // The writes are not awaited by the store (a cache): wait until every word is in Redis.
+      const deadline = Date.now() + 5_000;
+      while ((await Promise.all(words.map((word) => connections[0]!.exists(`${prefix}:en:${word}`)))).some((found) => found === 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      for (const word of words) expect((await second.wav('en', word)).toString()).toBe(`RIFF ${word}`);
+      expect(synthesised).toEqual(words);
+      const masters = new Set(await Promise.all(words.map(async (word) => (await cluster!.masterFor(`${prefix}:en:${word}`)).url)));
+      expect(masters.size).toBeGreaterThan(1);
+    } finally {
+      connections.forEach((connection) => connection.disconnect());
+    }
+  }, 30_000);
 });
