@@ -65,7 +65,8 @@ describe('usage statistics end to end', () => {
   }, 90_000);
   afterAll(async () => {
     await system?.stop();
-    await deleteKeysUnder(REDIS_URL, `${USAGE_KEY_PREFIX}:`);
+    // The usage keys are under the prefix as a hash tag, `{prefix}:` (stats-service, usageKeys).
+    await deleteKeysUnder(REDIS_URL, `{${USAGE_KEY_PREFIX}}:`);
   });
 
   it('a known sequence of queries through the gateway moves exactly the expected counters', async () => {

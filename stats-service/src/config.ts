@@ -1,4 +1,4 @@
-import { type Environment, loadConfig, type ProcessVariables } from '@lexicon/service-kit';
+import { type Environment, loadConfig, type ProcessVariables, type RedisTarget, redisTargetFrom, redisTargetVariables } from '@lexicon/service-kit';
 import { z } from 'zod';
 
 /** Where stats-service listens: its own variables, so that one shell can configure every process. */
@@ -10,18 +10,19 @@ export const STATS_SERVICE_VARIABLES: ProcessVariables = {
 };
 
 export interface UsageStoreConfig {
-  /** Redis shared by every replica; unset: usage is counted in this process's memory. */
-  redisUrl: string | undefined;
+  /** Redis (one server or a cluster) shared by every replica; unset: usage is counted in this process's memory. */
+  redis: RedisTarget | undefined;
   /** Namespace of the usage keys in Redis. */
   keyPrefix: string;
 }
 
 const schema = z.object({
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  USAGE_KEY_PREFIX: z.string().min(1).max(100).default('lexicon:usage'),
+  ...redisTargetVariables,
+  // Braces would end the hash tag the prefix becomes (usageKeys) somewhere else in each key.
+  USAGE_KEY_PREFIX: z.string().min(1).max(100).regex(/^[^{}]+$/, 'no { or }: the prefix is the usage keys\' hash tag').default('lexicon:usage'),
 });
 
 export function loadUsageStoreConfig(env: Environment): UsageStoreConfig {
   const parsed = loadConfig(schema, env);
-  return { redisUrl: parsed.REDIS_URL, keyPrefix: parsed.USAGE_KEY_PREFIX };
+  return { redis: redisTargetFrom(parsed), keyPrefix: parsed.USAGE_KEY_PREFIX };
 }

@@ -15,8 +15,8 @@ async function main(): Promise<void> {
   const dictionaries = new DictionarySet();
   const statistics = new DictionaryStatistics(dictionaries);
   const store: UsageStore =
-    storeConfig.redisUrl === undefined ? new MemoryUsageStore() : new RedisUsageStore(createUsageRedis(storeConfig.redisUrl), storeConfig.keyPrefix);
-  logger.info({ store: store.kind, keyPrefix: store.kind === 'redis' ? storeConfig.keyPrefix : undefined }, 'usage store');
+    storeConfig.redis === undefined ? new MemoryUsageStore() : new RedisUsageStore(createUsageRedis(storeConfig.redis), storeConfig.keyPrefix);
+  logger.info({ store: store.kind, redis: storeConfig.redis?.kind, keyPrefix: store.kind === 'redis' ? storeConfig.keyPrefix : undefined }, 'usage store');
   await runService({
     logger,
     config,

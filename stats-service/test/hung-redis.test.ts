@@ -12,7 +12,7 @@ import { fixtureStatsApp } from './stats-fixture';
 /** A redis-server of this test's own, so it can be frozen (SIGSTOP) without touching anyone else's. */
 async function ownRedis(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const probe = createUsageRedis(`redis://127.0.0.1:${port}`);
+  const probe = createUsageRedis({ kind: 'single', url: `redis://127.0.0.1:${port}` });
   probe.on('error', () => undefined);
   try {
     const deadline = Date.now() + 10_000;
@@ -33,7 +33,7 @@ describe('statistics while the usage Redis hangs with its connection open', () =
   beforeAll(async () => {
     const port = await freePort();
     redisServer = await ownRedis(port);
-    store = new RedisUsageStore(createUsageRedis(`redis://127.0.0.1:${port}`), `test:usage:${randomUUID()}`);
+    store = new RedisUsageStore(createUsageRedis({ kind: 'single', url: `redis://127.0.0.1:${port}` }), `test:usage:${randomUUID()}`);
     app = await fixtureStatsApp(store);
   });
   afterAll(async () => {

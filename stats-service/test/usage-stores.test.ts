@@ -6,12 +6,16 @@ import type { UsageStore } from '../src/data-access/usage-store';
 import { HOUR_MS } from '../src/domain/usage-increments';
 import { UsageAggregator } from '../src/domain/usage-aggregator';
 import { deleteKeysUnder } from '@lexicon/local-system';
+import type { RedisTarget } from '@lexicon/service-kit';
+import type { Redis } from 'ioredis';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-// Every store of this file under one prefix, each under its own below it; all removed at the end.
+const REDIS: RedisTarget = { kind: 'single', url: REDIS_URL };
+// Every store of this file under one prefix, each under its own below it; all removed at the end
+// (a store's keys start with its prefix as a hash tag, `{prefix}:`: usageKeys).
 const RUN_PREFIX = `test:usage:${randomUUID()}`;
 const freshPrefix = (): string => `${RUN_PREFIX}:${randomUUID()}`;
-afterAll(() => deleteKeysUnder(REDIS_URL, `${RUN_PREFIX}:`));
+afterAll(() => deleteKeysUnder(REDIS_URL, `{${RUN_PREFIX}:`));
 // Half past the current hour: Redis expires hour buckets by the real clock, so the test hour must be now.
 const HOUR = 3_600_000;
 const NOW = Math.floor(Date.now() / HOUR) * HOUR + HOUR / 2;
@@ -46,7 +50,7 @@ const EVENTS: UsageEvent[] = [
 
 const storeKinds: Array<[string, () => UsageStore]> = [
   ['memory', () => new MemoryUsageStore()],
-  ['Redis', () => new RedisUsageStore(createUsageRedis(REDIS_URL), freshPrefix())],
+  ['Redis', () => new RedisUsageStore(createUsageRedis(REDIS), freshPrefix())],
 ];
 
 async function connectedStore(store: UsageStore): Promise<UsageStore> {
@@ -110,9 +114,10 @@ describe.each(storeKinds)('usage aggregated in %s', (_kind, makeStore) => {
 describe('usage in Redis', () => {
   it('gives every replica the same figures, and lets hour buckets expire when they leave the window', async () => {
     const prefix = freshPrefix();
-    const first = new RedisUsageStore(createUsageRedis(REDIS_URL), prefix);
-    const second = new RedisUsageStore(createUsageRedis(REDIS_URL), prefix);
-    const redis = createUsageRedis(REDIS_URL);
+    const first = new RedisUsageStore(createUsageRedis(REDIS), prefix);
+    const second = new RedisUsageStore(createUsageRedis(REDIS), prefix);
+    // One server here: KEYS below is a single server's view of every key.
+    const redis = createUsageRedis(REDIS) as Redis;
     const reader = new RedisUsageStore(redis, prefix);
     try {
       await Promise.all([connectedStore(first), connectedStore(second), connectedStore(reader)]);
@@ -125,15 +130,17 @@ describe('usage in Redis', () => {
       const hourKey = usageKeys(prefix).hour(Math.floor(NOW / HOUR_MS));
       const expiresAt = await redis.pexpiretime(hourKey);
       expect(expiresAt).toBe((Math.floor(NOW / HOUR_MS) + 24) * HOUR_MS);
-      const keys = await redis.keys(`${prefix}:*`);
-      expect(keys.every((key) => key.startsWith(`${prefix}:`))).toBe(true);
+      const keys = await redis.keys(`{${prefix}}:*`);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.every((key) => key.startsWith(`{${prefix}}:`))).toBe(true);
+      expect(await redis.keys(`${prefix}*`)).toEqual([]);
     } finally {
       await Promise.all([first.close(), second.close(), reader.close()]);
     }
   });
 
   it('answers 503 while Redis does not answer, so senders keep their batches', async () => {
-    const store = new RedisUsageStore(createUsageRedis('redis://127.0.0.1:1'), freshPrefix());
+    const store = new RedisUsageStore(createUsageRedis({ kind: 'single', url: 'redis://127.0.0.1:1' }), freshPrefix());
     const usage = new UsageAggregator(store, () => NOW);
     await expect(usage.record(EVENTS, 0)).rejects.toMatchObject({ code: 'service_unavailable' });
     await expect(usage.language('en')).rejects.toMatchObject({ code: 'service_unavailable' });

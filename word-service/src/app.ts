@@ -1,8 +1,7 @@
 import { dataDirectory, dictionaryReadiness, type DictionaryServiceDependencies } from '@lexicon/dictionary-store';
-import { createServiceApp, type Logger, type QueryWorkConfig, type UsageEmitter, withUsageStatus } from '@lexicon/service-kit';
+import { createServiceApp, type Logger, type QueryWorkConfig, type RedisConnection, type UsageEmitter, withUsageStatus } from '@lexicon/service-kit';
 import type { LanguageCode } from '@lexicon/shared';
 import type { Express } from 'express';
-import type { Redis } from 'ioredis';
 import { AudioStore } from './audio/audio-store';
 import { type HunspellRoots, loadHunspellRoots } from './definitions/hunspell-roots';
 import { MeaningsStore } from './definitions/meanings-store';
@@ -20,7 +19,7 @@ export interface WordServiceDependencies extends DictionaryServiceDependencies {
   logger: Logger;
   /** eSpeak NG, out of process. Without one, nothing is spoken: audio answers 503. */
   speech?: SpeechEngine;
-  redis?: Redis;
+  redis?: RedisConnection;
   publicBaseUrl?: string;
   pronunciationBudgetMs?: number;
   /** WordNet, loaded on first use unless given. */

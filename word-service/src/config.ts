@@ -1,4 +1,4 @@
-import { configVar, type Environment, loadConfig, type ProcessVariables } from '@lexicon/service-kit';
+import { configVar, type Environment, loadConfig, type ProcessVariables, type RedisTarget, redisTargetFrom, redisTargetVariables } from '@lexicon/service-kit';
 import { z } from 'zod';
 import { DEFAULT_PRONUNCIATION_BUDGET_MS, DEFAULT_PUBLIC_BASE_URL } from './app';
 
@@ -12,7 +12,7 @@ export const WORD_SERVICE_VARIABLES: ProcessVariables = {
 
 const schema = z.object({
   PUBLIC_BASE_URL: configVar.url(DEFAULT_PUBLIC_BASE_URL),
-  REDIS_URL: configVar.optionalUrl(),
+  ...redisTargetVariables,
   ESPEAK_PROVIDER: z.enum(['auto', 'system', 'wasm']).default('auto'),
   ESPEAK_WORKERS: configVar.positiveInt(2),
   ESPEAK_TIMEOUT_MS: configVar.milliseconds(10_000),
@@ -21,7 +21,8 @@ const schema = z.object({
 
 export interface WordServiceConfig {
   publicBaseUrl: string;
-  redisUrl: string | undefined;
+  /** The audio cache shared by every replica (one server or a cluster); unset: each replica's memory only. */
+  redis: RedisTarget | undefined;
   espeakProvider: 'auto' | 'system' | 'wasm';
   espeakWorkers: number;
   espeakTimeoutMs: number;
@@ -33,7 +34,7 @@ export function loadWordServiceConfig(env: Environment): WordServiceConfig {
   const parsed = loadConfig(schema, env);
   return {
     publicBaseUrl: parsed.PUBLIC_BASE_URL,
-    redisUrl: parsed.REDIS_URL,
+    redis: redisTargetFrom(parsed),
     espeakProvider: parsed.ESPEAK_PROVIDER,
     espeakWorkers: parsed.ESPEAK_WORKERS,
     espeakTimeoutMs: parsed.ESPEAK_TIMEOUT_MS,

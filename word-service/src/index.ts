@@ -1,7 +1,6 @@
 import { dataDirectory, DictionarySet } from '@lexicon/dictionary-store';
-import { createLogger, createUsageEmitter, loadProcessConfig, loadQueryWorkConfig, loadUsageEmitterConfig, runService } from '@lexicon/service-kit';
+import { connectRedis, createLogger, createUsageEmitter, loadProcessConfig, loadQueryWorkConfig, loadUsageEmitterConfig, runService } from '@lexicon/service-kit';
 import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
-import { Redis } from 'ioredis';
 import { createApp, SERVICE_NAME } from './app';
 import { loadWordServiceConfig, WORD_SERVICE_VARIABLES } from './config';
 import { type HunspellRoots, loadHunspellRoots } from './definitions/hunspell-roots';
@@ -19,8 +18,9 @@ async function main(): Promise<void> {
   const dictionaries = new DictionarySet();
   const usage = createUsageEmitter(loadUsageEmitterConfig(process.env), SERVICE_NAME, logger);
   const speech = await createSpeechEngine({ provider: config.espeakProvider, workers: config.espeakWorkers, timeoutMs: config.espeakTimeoutMs });
-  // Redis only caches audio: commands fail at once while it is away instead of queueing.
-  const redis = config.redisUrl === undefined ? undefined : new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  // Redis only caches audio: commands fail at once while it is away instead of queueing. Each audio
+  // key is one command, so in a cluster the keys spread over the slots as they fall.
+  const redis = config.redis === undefined ? undefined : connectRedis(config.redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
   redis?.on('error', () => undefined);
   // Loaded while the dictionaries load, so the first English request pays for neither.
   const wordnet = WordnetDatabase.load();

@@ -134,7 +134,8 @@ async function main(): Promise<void> {
   } finally {
     await system.stop();
     agent.destroy();
-    await deleteKeysUnder(REDIS_URL, `${usageKeyPrefix}:`);
+    // The usage keys are under the prefix as a hash tag, `{prefix}:` (stats-service, usageKeys).
+    await deleteKeysUnder(REDIS_URL, `{${usageKeyPrefix}}:`);
   }
 }
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createLogger, createServiceApp, loadProcessConfig, type ProcessVariables } from '@lexicon/service-kit';
+import { createLogger, createServiceApp, loadProcessConfig, type ProcessVariables, redisTargetFrom } from '@lexicon/service-kit';
 import { applyPatch, type Operation } from 'fast-json-patch';
 import { parse, parseAllDocuments } from 'yaml';
 import { loadGatewayConfig } from '../../../gateway/src/config';
@@ -21,6 +21,8 @@ const ROOT = path.resolve(__dirname, '../../..');
 const KUBERNETES_DIR = path.join(ROOT, 'deploy/kubernetes');
 const MANIFEST_DIR = path.join(KUBERNETES_DIR, 'base');
 const OVERLAYS = ['small', 'large'];
+/** The overlay with a Redis Cluster in place of the one redis. */
+const CLUSTER_OVERLAY = 'redis-cluster';
 const NAMESPACE = 'lexicon';
 
 // Loose shapes: the schema validation below is what holds the objects to the Kubernetes API.
@@ -70,20 +72,25 @@ function loadManifests(): KubernetesObject[] {
 }
 
 /**
- * An overlay rendered as kustomize renders it: the base it names, then each JSON 6902 patch applied to
- * the object its target names. Only these two features are used (the test below holds the overlays
- * to that), so this is all of kustomize they need; where kubectl is installed the result is also
- * compared with `kubectl kustomize`.
+ * An overlay rendered as kustomize renders it: the base it names and the overlay's own files, then
+ * each patch applied to the object its target names: a JSON 6902 patch, or `$patch: delete`, which
+ * removes the object. Only these features are used (the test below holds the overlays to that), so
+ * this is all of kustomize they need; where kubectl is installed the result is also compared with
+ * `kubectl kustomize`.
  */
 function renderOverlay(name: string): KubernetesObject[] {
   const directory = path.join(KUBERNETES_DIR, 'overlays', name);
   const kustomization = readKustomization(directory);
-  expect(kustomization.resources).toEqual(['../../base']);
-  const rendered = structuredClone(loadManifests());
+  expect(kustomization.resources[0]).toBe('../../base');
+  const own = kustomization.resources.slice(1).flatMap((file) => parseObjects(path.join(directory, file)));
+  let rendered = [...structuredClone(loadManifests()), ...own];
   for (const { target, patch } of kustomization.patches ?? []) {
     const matching = rendered.filter((object) => object.kind === target.kind && object.metadata.name === target.name);
     expect(`${target.kind}/${target.name}: ${matching.length}`).toBe(`${target.kind}/${target.name}: 1`);
-    applyPatch(matching[0], parse(patch) as Operation[], true, true);
+    const parsed = parse(patch) as Operation[] | { $patch?: string };
+    if (Array.isArray(parsed)) applyPatch(matching[0], parsed, true, true);
+    else if (parsed.$patch === 'delete') rendered = rendered.filter((object) => object !== matching[0]);
+    else throw new Error(`${name}: a patch of ${target.kind}/${target.name} is neither JSON 6902 nor $patch: delete`);
   }
   return rendered;
 }
@@ -352,7 +359,7 @@ describe('Kubernetes manifests', () => {
     expect([...readKustomization(MANIFEST_DIR).resources].sort()).toEqual(files.sort());
   });
 
-  it.each(OVERLAYS)('the %s overlay renders to valid objects, as kubectl kustomize renders it', (name) => {
+  it.each([...OVERLAYS, CLUSTER_OVERLAY])('the %s overlay renders to valid objects, as kubectl kustomize renders it', (name) => {
     const rendered = renderOverlay(name);
     const results = validateWithSchemas(rendered);
     expect(results.filter((result) => result.error !== null)).toEqual([]);
@@ -376,6 +383,35 @@ describe('Kubernetes manifests', () => {
     const [small, large] = OVERLAYS.map(renderOverlay) as [KubernetesObject[], KubernetesObject[]];
     for (const name of PROCESSES) expect(replicas(large, name)).toBeGreaterThanOrEqual(replicas(small, name));
     expect(replicas(large, 'search-service')).toBeGreaterThan(replicas(small, 'search-service'));
+  });
+
+  it('the redis-cluster overlay runs a six-node Redis Cluster instead of the one redis, and points the Redis users at it', () => {
+    const rendered = renderOverlay(CLUSTER_OVERLAY);
+    const find = (kind: string, name: string) => rendered.find((object) => object.kind === kind && object.metadata.name === name);
+    expect([find('Deployment', 'redis'), find('Service', 'redis'), find('PersistentVolumeClaim', 'redis-data')]).toEqual([undefined, undefined, undefined]);
+    const nodes = find('StatefulSet', 'redis-cluster');
+    expect(nodes?.spec.replicas).toBe(6);
+    const [node] = nodes?.spec.template.spec.containers as Array<Container & { args: string[] }>;
+    expect(node!.image).toBe(containersOf(deployment('redis'))[0]!.image);
+    expect(node!.args.slice(node!.args.indexOf('--cluster-enabled'), node!.args.indexOf('--cluster-enabled') + 2)).toEqual(['--cluster-enabled', 'yes']);
+    const service = find('Service', 'redis-cluster');
+    expect(service?.spec.clusterIP).toBe('None');
+    expect(nodes?.spec.serviceName).toBe('redis-cluster');
+    const job = find('Job', 'redis-cluster-create');
+    expect((job?.spec.template.spec.containers[0].command as string[]).join(' ')).toMatch(/redis-cli --cluster create .* --cluster-replicas 1 --cluster-yes/);
+
+    const config = rendered.find((object) => object.kind === 'ConfigMap')?.data ?? {};
+    expect(config.REDIS_URL).toBeUndefined();
+    const target = redisTargetFrom(config);
+    // The seeds are the StatefulSet's pods, by their names under the headless Service.
+    expect(target).toEqual({ kind: 'cluster', nodes: [0, 1, 2, 3, 4, 5].map((index) => `redis://redis-cluster-${index}.redis-cluster:6379`) });
+    for (const name of ['gateway', 'stats-service', 'word-service']) {
+      const [container] = containersOf(rendered.find((object) => object.kind === 'Deployment' && object.metadata.name === name)!);
+      const variables = (container!.env ?? []).map((variable) => variable.name);
+      expect(`${name}: ${variables.includes('REDIS_CLUSTER_NODES')} ${variables.includes('REDIS_URL')}`).toBe(`${name}: true false`);
+    }
+    // The services read it now; the gateway once its rate limiter supports a cluster.
+    for (const name of ['stats-service', 'word-service']) expect(`${name}: ${processReads(name, 'REDIS_CLUSTER_NODES')}`).toBe(`${name}: true`);
   });
 });
 
@@ -484,11 +520,15 @@ describe('docker-compose.yml', () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, any> };
 
+  /** The services of the `cluster` profile: six Redis Cluster nodes and the job that joins them. */
+  const CLUSTER_NODES = [0, 1, 2, 3, 4, 5].map((index) => `redis-node-${index}`);
+  const inProfile = (name: string): boolean => compose.services[name].profiles !== undefined;
+
   it('runs Redis and every process with health checks, restart policies and memory limits', () => {
-    expect(Object.keys(compose.services).sort()).toEqual([...PROCESSES, 'redis'].sort());
+    expect(Object.keys(compose.services).filter((name) => !inProfile(name)).sort()).toEqual([...PROCESSES, 'redis'].sort());
     expect(compose.services.redis.image).toBe('redis:7-bookworm');
     expect(compose.services.redis.healthcheck.test).toEqual(['CMD', 'redis-cli', 'ping']);
-    for (const [name, service] of Object.entries(compose.services)) {
+    for (const [name, service] of Object.entries(compose.services).filter(([name]) => !inProfile(name))) {
       expect(`${name}: ${service.restart}`).toBe(`${name}: unless-stopped`);
       expect(service.mem_limit).toMatch(/^\d+m$/);
       if (name !== 'redis') expect(service.build).toEqual({ context: '.', dockerfile: 'Dockerfile', target: name });
@@ -516,5 +556,41 @@ describe('docker-compose.yml', () => {
     expect(gatewayEnvironment.REDIS_URL).toBe('redis://redis:6379');
     // /metrics answers a scraper on the compose network; the ports test above shows it is never published.
     for (const name of PROCESSES) expect(`${name}: ${listenConfigOf(name, { METRICS_HOST: compose.services[name].environment.METRICS_HOST as string }).metricsHost}`).toBe(`${name}: 0.0.0.0`);
+  });
+  it('has a cluster profile: six Redis nodes in cluster mode, the same image, and a one-shot job that joins them', () => {
+    expect(Object.keys(compose.services).filter(inProfile).sort()).toEqual([...CLUSTER_NODES, 'redis-cluster-create'].sort());
+    for (const name of CLUSTER_NODES) {
+      const node = compose.services[name];
+      expect(node.profiles).toEqual(['cluster']);
+      expect(node.image).toBe(compose.services.redis.image);
+      expect(node.command.slice(node.command.indexOf('--cluster-enabled'), node.command.indexOf('--cluster-enabled') + 2)).toEqual(['--cluster-enabled', 'yes']);
+      expect(node.healthcheck.test).toEqual(['CMD', 'redis-cli', 'ping']);
+      expect(`${name}: ${node.restart}`).toBe(`${name}: unless-stopped`);
+      expect(node.mem_limit).toMatch(/^\d+m$/);
+      expect(node.ports).toBeUndefined();
+    }
+    const create = compose.services['redis-cluster-create'];
+    expect(create.profiles).toEqual(['cluster']);
+    expect(create.command.join(' ')).toMatch(/redis-cli --cluster create .* --cluster-replicas 1 --cluster-yes/);
+    expect(create.depends_on).toEqual(Object.fromEntries(CLUSTER_NODES.map((name) => [name, { condition: 'service_healthy' }])));
+  });
+
+  it('docker-compose.cluster.yml points every Redis user at the cluster instead of the one redis, after the cluster is created', () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const override = parse(readFileSync(path.join(ROOT, 'docker-compose.cluster.yml'), 'utf8'), { merge: true }) as { services: Record<string, any> };
+    expect(Object.keys(override.services).sort()).toEqual(['gateway', 'stats-service', 'word-service']);
+    for (const [name, service] of Object.entries(override.services)) {
+      const environment = { ...compose.services[name].environment, ...service.environment } as Record<string, string>;
+      // Empty is unset to every process (loadConfig), so only the cluster is named.
+      expect(environment.REDIS_URL).toBe('');
+      const seeds = (environment.REDIS_CLUSTER_NODES ?? '').split(',').map((seed) => new URL(seed));
+      expect(seeds.map((seed) => `${seed.hostname}:${seed.port}`)).toEqual(CLUSTER_NODES.map((node) => `${node}:6379`));
+      expect(service.depends_on).toEqual({ 'redis-cluster-create': { condition: 'service_completed_successfully' } });
+    }
+    // The services read it now; the gateway once its rate limiter supports a cluster (it is given the variable already).
+    for (const name of ['stats-service', 'word-service']) {
+      expect(`${name}: ${processReads(name, 'REDIS_CLUSTER_NODES')}`).toBe(`${name}: true`);
+      expect(redisTargetFrom({ ...compose.services[name].environment, ...override.services[name].environment })).toMatchObject({ kind: 'cluster' });
+    }
   });
 });

@@ -1,6 +1,5 @@
-import { CircuitBreaker } from '@lexicon/service-kit';
+import { CircuitBreaker, connectRedis, type RedisConnection, type RedisTarget } from '@lexicon/service-kit';
 import type { LanguageCode } from '@lexicon/shared';
-import { Redis } from 'ioredis';
 import { type EventCounts, type LanguageUsageRecord, windowHours } from '../domain/usage-figures';
 import { HOUR_MS, HOURS_KEPT, TOP_LISTS, type TopList, type UsageIncrements } from '../domain/usage-increments';
 import { TOP_QUERIES_KEPT, TOP_QUERIES_READ, type UsageStore } from './usage-store';
@@ -21,9 +20,10 @@ const USAGE_STORE_PROBE_INTERVAL_MS = 1_000;
 /**
  * A client that fails fast while Redis is away: a batch then answers 503 and its sender retries
  * later, and a statistics request answers 503 instead of hanging. RESP2, for the reply shapes below.
+ * A cluster gets the same: no offline queue while its slots move, the batch's sender retries.
  */
-export function createUsageRedis(url: string): Redis {
-  return new Redis(url, {
+export function createUsageRedis(target: RedisTarget): RedisConnection {
+  return connectRedis(target, {
     protocol: 2,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -33,13 +33,19 @@ export function createUsageRedis(url: string): Redis {
   });
 }
 
-/** The names of every key, all under one prefix so that tests (and deployments) keep apart. */
+/**
+ * The names of every key, all under one prefix so that tests (and deployments) keep apart. The prefix
+ * is a hash tag, `{lexicon:usage}:counters:en`: a Redis Cluster puts keys in a slot by the tag alone,
+ * so every usage key lives in one slot, on one node, and a batch or a read can stay one MULTI
+ * (a MULTI over keys of several slots fails with CROSSSLOT). One server ignores the braces.
+ */
 export function usageKeys(prefix: string) {
+  const tagged = `{${prefix}}`;
   return {
-    counters: (language: LanguageCode): string => `${prefix}:counters:${language}`,
-    top: (list: TopList, language: LanguageCode): string => `${prefix}:top:${list}:${language}`,
-    hour: (hour: number): string => `${prefix}:hour:${hour}`,
-    events: `${prefix}:events`,
+    counters: (language: LanguageCode): string => `${tagged}:counters:${language}`,
+    top: (list: TopList, language: LanguageCode): string => `${tagged}:top:${list}:${language}`,
+    hour: (hour: number): string => `${tagged}:hour:${hour}`,
+    events: `${tagged}:events`,
   };
 }
 
@@ -56,12 +62,15 @@ export class RedisUsageStore implements UsageStore {
   private readonly breaker: CircuitBreaker;
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     prefix: string,
     timeoutMs: number = USAGE_STORE_TIMEOUT_MS,
   ) {
     this.keys = usageKeys(prefix);
-    this.breaker = new CircuitBreaker({ probe: () => redis.ping(), timeoutMs, probeIntervalMs: USAGE_STORE_PROBE_INTERVAL_MS });
+    // The probe touches the usage slot: in a cluster another node answering a PING says nothing of
+    // the one that holds the usage keys (after a failover, until a replica has taken its slots over).
+    const probeKey = this.keys.events;
+    this.breaker = new CircuitBreaker({ probe: () => redis.exists(probeKey), timeoutMs, probeIntervalMs: USAGE_STORE_PROBE_INTERVAL_MS });
     // Handled: a Redis outage shows in readiness and as 503s, not as an unhandled error event.
     redis.on('error', () => undefined);
     redis.on('ready', () => this.breaker.reset());

@@ -1,6 +1,5 @@
 import type { LanguageCode } from '@lexicon/shared';
-import type { Logger } from '@lexicon/service-kit';
-import type { Redis } from 'ioredis';
+import type { Logger, RedisConnection } from '@lexicon/service-kit';
 import { LRUCache } from 'lru-cache';
 import { SharedComputations } from '../caching/shared-computations';
 import { withinBudget } from '../caching/within-budget';
@@ -24,7 +23,7 @@ export class AudioStore {
   constructor(
     private readonly speech: SpeechEngine,
     private readonly logger: Logger,
-    private readonly redis?: Redis,
+    private readonly redis?: RedisConnection,
     private readonly keyPrefix = 'lexicon:audio',
   ) {}
 
