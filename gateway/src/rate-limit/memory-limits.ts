@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { MemoryInFlight } from './memory-in-flight';
-import type { Admission, RateLimitOutcome, RateLimiterOptions } from './rate-limiter';
+import type { Admission, RateLimitOutcome, RateLimiterOptions } from './client-limits';
 
 function wholeSecondsFrom(ms: number): number {
   // A window ending within the second still makes the client wait; "0" would invite an immediate retry.

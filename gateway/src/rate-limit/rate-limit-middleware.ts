@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { clientAddress, trustProxies } from './client-address';
 import { openTab } from './client-tab';
 import { RefusalPacer, type RefusalPacing } from './refusal-pacer';
-import type { Admission, ClientRateLimiter, RateLimitOutcome } from './rate-limiter';
+import type { Admission, ClientRateLimiter, RateLimitOutcome } from './client-limits';
 import { gatewayMetrics } from '../gateway-metrics';
 import { routeOf } from '../routing/resolved-route';
 

@@ -3,7 +3,7 @@ import type { CircuitBreaker, Logger, RedisConnection } from '@lexicon/service-k
 import { ADMISSION_SCRIPT, admissionArguments, admissionKey, admissionReply, type AdmissionReply } from './admission-script';
 import { type InFlightSlot, onceOnly } from './memory-in-flight';
 import { MemoryLimits, outcomeOf } from './memory-limits';
-import { type Admission, type ClientRateLimiter, DEFAULT_REDIS_TIMEOUT_MS, type RateLimiterOptions, type RateLimiterStatus } from './rate-limiter';
+import { type Admission, type ClientRateLimiter, DEFAULT_REDIS_TIMEOUT_MS, type RateLimiterOptions, type RateLimiterStatus } from './client-limits';
 import { redisBreaker } from './redis-breaker';
 
 /**
