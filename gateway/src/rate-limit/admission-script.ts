@@ -25,7 +25,7 @@ local held = tonumber(ARGV[8])
 local lease_ms = tonumber(ARGV[9])
 
 local window_end, spent = now + window_ms, 0
-local others, leases = 0, {}
+local others, leases, latest_lease = 0, {}, 0
 local stored = redis.call('GET', KEYS[1])
 if stored then
   local stored_end, stored_spent, rest = string.match(stored, '^(%d+),(%d+)(.*)$')
@@ -35,6 +35,7 @@ if stored then
   for id, count, lease_end in string.gmatch(rest or '', ';([^,;]+),(%d+),(%d+)') do
     if id ~= replica and tonumber(lease_end) > now then
       others = others + tonumber(count)
+      latest_lease = math.max(latest_lease, tonumber(lease_end))
       leases[#leases + 1] = ';' .. id .. ',' .. count .. ',' .. lease_end
     end
   end
@@ -50,15 +51,11 @@ if max_in_flight > 0 then
   held = held + slots
 end
 
-local expires = window_end
 if held > 0 then
   leases[#leases + 1] = ';' .. replica .. ',' .. held .. ',' .. (now + lease_ms)
-  expires = math.max(expires, now + lease_ms)
+  latest_lease = math.max(latest_lease, now + lease_ms)
 end
-for _, lease in ipairs(leases) do
-  local lease_end = tonumber(string.match(lease, '(%d+)$'))
-  if lease_end > expires then expires = lease_end end
-end
+local expires = math.max(window_end, latest_lease)
 redis.call('SET', KEYS[1], window_end .. ',' .. spent .. table.concat(leases), 'PXAT', expires)
 return { spent_before, admitted, slots, window_end - now }
 `;
