@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { dataDirectory } from '@lexicon/dictionary-store';
 import { LANGUAGE_CODES } from '@lexicon/shared';
 import { COMPONENTS, type LocalSystem, restartDelayMs, startLocalSystem } from '@lexicon/local-system';
@@ -46,6 +48,25 @@ describe('the local system', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('x-request-id')).toBe('e2e-trace-1');
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+
+  it('relays a page the search service compressed as it is (brotli, once), and sends it plain to a client that asks for no encoding', async () => {
+    const page = `${system.gatewayUrl}/api/v1/search/pattern?lang=en&pattern=s????&limit=1000`;
+    const { headers, body } = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      get(page, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(headers['content-encoding']).toBe('br');
+    // Compressed whole by the service: the gateway's streaming compressor would send it chunked, with no length.
+    expect(Number(headers['content-length'])).toBe(body.length);
+    const answer = JSON.parse(brotliDecompressSync(body).toString('utf8')) as { words: unknown[] };
+    expect(answer.words).toHaveLength(1000);
+    const plain = await fetch(page, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { words: unknown[] }).words).toEqual(answer.words);
   });
 
   it('restarts a component that dies (SIGKILL), says so, and the gateway readiness shows the gap', async () => {

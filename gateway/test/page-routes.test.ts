@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { chooseEncoding } from '../src/page/precompressed';
 import { gatewayApp, refusingUrl } from './gateway-fixture';
 
 /** A web build's shape: index.html naming content-hashed assets. */
@@ -97,14 +96,6 @@ describe('the page and the API explorer', () => {
     const style = await request(app()).get('/assets/index-Ef56Gh78.css').set('Accept-Encoding', 'br').expect(200);
     expect(style.headers['content-encoding']).toBeUndefined();
     expect(style.text).toBe('body { margin: 0 }');
-  });
-
-  it('chooses an encoding as RFC 9110 reads Accept-Encoding', () => {
-    expect(chooseEncoding(undefined)).toBeUndefined();
-    expect(chooseEncoding('')).toBeUndefined();
-    expect(chooseEncoding('BR')).toBe('br');
-    expect(chooseEncoding('*;q=0.5, br;q=0')).toBe('gzip');
-    expect(chooseEncoding('deflate')).toBeUndefined();
   });
 
   it('answers an unknown asset, or a path out of the directory, with the 404 envelope', async () => {

@@ -22,6 +22,7 @@ export { runService } from './http/run-service';
 export { createServiceApp } from './http/service-app';
 export type { ServiceAppOptions } from './http/service-app';
 export type { ServiceRun } from './http/run-service';
+export { ANSWER_ENCODINGS, type AnswerEncoding, BROTLI_QUALITY, chooseEncoding, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL, sendJsonText } from './http/content-encoding';
 export { createServiceClient } from './http/service-client';
 export { freePort } from './http/free-port';
 export { loadQueryWorkConfig, queryWorkOf, reportQueryCost } from './http/request-work';

@@ -11,7 +11,8 @@
  *   7. the same query through node's own http server and agent and nothing else: what is left once
  *      express and http-proxy-middleware are gone too,
  *   8. a 1,000-word page direct, through our gateway and through each peer, and through our gateway
- *      compressed (the client accepts brotli, as browsers do).
+ *      compressed (the client accepts brotli, as browsers do: search-service compresses the page whole
+ *      and the gateway relays it, docs/api.md, Compression).
  * Prints requests/s, p50 and p99 latency for each, and the CPU time each process spent per request
  * (Redis, not started here, is not among them): the figure to compare on a machine shared with other
  * work. Then the targets, as ratios of CPU per request within this run.
@@ -136,7 +137,7 @@ async function main(): Promise<void> {
     for (const [name, url] of peers) figures.push(await load(name, `${url}${QUERY}`, processes));
     figures.push(await load('1,000 words: search-service direct', `${search}${PAGE_QUERY}`, processes));
     for (const [name, url] of peers) figures.push(await load(`1,000 words: ${name.replace(/ \(.*/, '')}`, `${url}${PAGE_QUERY}`, processes));
-    // What a browser asks for: the same page, compressed by our gateway (brotli, the encoding it prefers).
+    // What a browser asks for: the same page, compressed (brotli, the encoding it prefers).
     figures.push(await load(`1,000 words: ${COMPRESSED_PAGE}`, `${system.gatewayUrl}${PAGE_QUERY}`, processes, { 'accept-encoding': 'gzip, deflate, br' }));
 
     write();

@@ -1,24 +1,14 @@
 import { constants } from 'node:zlib';
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL } from '@lexicon/service-kit';
 import compression from 'compression';
 import type { RequestHandler } from 'express';
 
-/** Bodies smaller than this go as they are: a few hundred bytes gain little and still cost a compressor. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
-
-/**
- * The fastest settings rather than the smallest output: the gateway compresses every large answer on the
- * one event loop that serves all clients, and its CPU per request is held to a ratio of its peers'
- * (`npm run bench:gateway`). A 1,000-word page (39.5 KB of JSON) becomes 4.4 KB with brotli quality 1
- * (3.8 KB at quality 4) and 4.6 KB with gzip level 1 (4.3 KB at level 4); compressing it cost the
- * gateway 592 µs at quality 4 and 169–418 µs at quality 1 in that benchmark's runs.
- */
-const GZIP_LEVEL = 1;
-const BROTLI_QUALITY = 1;
-
 /**
  * Compresses answers of 1 KB or more with gzip or brotli when the client's Accept-Encoding allows it:
- * the services' JSON (proxied), the gateway's own, the page and the API explorer. An answer that already
- * carries Content-Encoding (the page's pre-compressed assets) is left alone, as is one marked
+ * the gateway's own (MCP, chat, the OpenAPI document, errors), the page and the API explorer, with the
+ * services' settings (service-kit's http/content-encoding.ts). An answer that already carries
+ * Content-Encoding is left alone: the services' JSON, which they compress whole before it is proxied
+ * (cheaper than this streaming compressor), and the page's pre-compressed assets; so is one marked
  * `Cache-Control: no-transform`, one whose type is not compressible (audio) and an event stream.
  */
 export function compressedAnswers(): RequestHandler {

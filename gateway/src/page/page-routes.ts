@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Logger } from '@lexicon/service-kit';
+import { type AnswerEncoding, chooseEncoding, type Logger } from '@lexicon/service-kit';
 import express, { type Express, type Response } from 'express';
-import { chooseEncoding, PRECOMPRESSED_ENCODINGS, type PrecompressedEncoding, precompressedAssets, setEncodingHeaders } from './precompressed';
+import { PRECOMPRESSED_ENCODINGS, precompressedAssets, setEncodingHeaders } from './precompressed';
 import { IMMUTABLE_CACHE, PAGE_CONTENT_SECURITY_POLICY, REVALIDATE_CACHE, setDocumentHeaders } from './page-headers';
 
 /** Where the page's assets are served: the build names them by content hash (web/vite.config.ts). */
@@ -21,7 +21,7 @@ export function pageRoutes(app: Express, directory: string, logger: Logger): boo
   }
   const html = readFileSync(indexFile);
   // The build writes index.html.br and index.html.gz beside it (web/vite.config.ts); kept in memory.
-  const encodedHtml = new Map<PrecompressedEncoding, Buffer>();
+  const encodedHtml = new Map<AnswerEncoding, Buffer>();
   for (const encoding of PRECOMPRESSED_ENCODINGS) {
     const file = `${indexFile}${encoding.extension}`;
     if (existsSync(file)) encodedHtml.set(encoding.name, readFileSync(file));

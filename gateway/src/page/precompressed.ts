@@ -1,39 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ANSWER_ENCODINGS, type AnswerEncoding, chooseEncoding } from '@lexicon/service-kit';
 import type { RequestHandler, Response } from 'express';
 
 /**
  * The encodings the web build writes beside each asset (web/vite.config.ts, `precompress`), best
- * first: brotli is about a fifth smaller than gzip on the page's script.
+ * first, as the answers' own encodings (service-kit's http/content-encoding.ts), with their files' extensions.
  */
-export const PRECOMPRESSED_ENCODINGS = [
-  { name: 'br', extension: '.br' },
-  { name: 'gzip', extension: '.gz' },
-] as const;
-export type PrecompressedEncoding = (typeof PRECOMPRESSED_ENCODINGS)[number]['name'];
-
-/**
- * The best encoding of ours that an Accept-Encoding header accepts (RFC 9110 §12.5.3): a coding
- * named with q > 0, or `*` with q > 0 when the coding is not named. Undefined: send the file as is.
- */
-export function chooseEncoding(acceptEncoding: string | undefined): PrecompressedEncoding | undefined {
-  if (acceptEncoding === undefined || acceptEncoding.trim() === '') return undefined;
-  const quality = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [coding, ...parameters] = part.trim().toLowerCase().split(';');
-    if (coding === undefined || coding === '') continue;
-    const q = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
-    quality.set(coding.trim(), q === undefined ? 1 : Number(q));
-  }
-  const accepted = (name: string): boolean => {
-    const q = quality.get(name) ?? quality.get('*');
-    return q !== undefined && q > 0;
-  };
-  return PRECOMPRESSED_ENCODINGS.find((encoding) => accepted(encoding.name))?.name;
-}
+const EXTENSIONS: Record<AnswerEncoding, string> = { br: '.br', gzip: '.gz' };
+export const PRECOMPRESSED_ENCODINGS = ANSWER_ENCODINGS.map((name) => ({ name, extension: EXTENSIONS[name] }));
 
 /** Marks an answer as one whose body depends on Accept-Encoding, sent in `encoding` (or as is). */
-export function setEncodingHeaders(res: Response, encoding: PrecompressedEncoding | undefined): void {
+export function setEncodingHeaders(res: Response, encoding: AnswerEncoding | undefined): void {
   res.vary('Accept-Encoding');
   if (encoding !== undefined) res.setHeader('Content-Encoding', encoding);
 }
@@ -51,7 +29,7 @@ export function precompressedAssets(directory: string, setHeaders: (res: Respons
     const name = decodeURIComponentOrEmpty(req.path.slice(1));
     if (PRECOMPRESSED_ENCODINGS.some((encoding) => name.endsWith(encoding.extension))) return next();
     if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) return plain(req, res, next);
-    const hasSiblings = existsSync(path.join(directory, `${name}${PRECOMPRESSED_ENCODINGS[0].extension}`));
+    const hasSiblings = existsSync(path.join(directory, `${name}${PRECOMPRESSED_ENCODINGS[0]?.extension ?? ''}`));
     if (!hasSiblings) return plain(req, res, next);
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     const file = encoding === undefined ? name : `${name}${PRECOMPRESSED_ENCODINGS.find((candidate) => candidate.name === encoding)?.extension ?? ''}`;

@@ -1,5 +1,5 @@
 import { type DictionarySet, meteredStep } from '@lexicon/dictionary-store';
-import { mountOperations, noteUsage, type QueryWorkConfig, queryWorkOf, reportQueryCost, usageRecorder, type UsageSink } from '@lexicon/service-kit';
+import { mountOperations, noteUsage, type QueryWorkConfig, queryWorkOf, reportQueryCost, sendJsonText, usageRecorder, type UsageSink } from '@lexicon/service-kit';
 import { anagramLanguagesParametersSchema, anagramSearchParametersSchema, checkWordsParametersSchema, CLIENT_KEY_HEADER, parseQueryParameters, WORD_CHECK_UNITS } from '@lexicon/shared';
 import type { IRouter, Request, Response } from 'express';
 import { languageList } from '../domain/language-list';
@@ -8,27 +8,13 @@ import { patternParametersOf } from './pattern-parameters';
 import { type QueryLanes, UnansweredQuery } from '../work/query-lanes';
 import type { SearchAnswer, SearchJob } from '../work/search-jobs';
 
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
-/**
- * Pages of up to 1000 words are common: one JSON.stringify, written as it is. express's send() would
- * parse the Content-Type again to add a charset and check freshness, for an answer that has neither
- * ETag nor Last-Modified; node drops the body of a HEAD answer itself.
- */
-function sendJson(res: Response, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.setHeader('Content-Type', JSON_CONTENT_TYPE);
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
-}
-
 /**
  * Sends a search answer and notes a page of one language for the usage figures under its normalised
  * query. One rack in every language is no one language's query: it is not in those figures.
  */
-function sendAnswer(res: Response, answer: SearchAnswer): void {
+function sendAnswer(req: Request, res: Response, answer: SearchAnswer): void {
   if (answer.tool !== 'anagram_languages') noteUsage(res, { language: answer.language, query: String(answer.tool === 'pattern' ? answer.query.pattern : answer.query.letters), total: answer.total });
-  sendJson(res, answer);
+  sendJsonText(req, res, JSON.stringify(answer));
 }
 
 /** Whom heavy work is queued for: the client the gateway names, else the caller's address. */
@@ -46,7 +32,7 @@ async function answerSearch(req: Request, res: Response, lanes: QueryLanes, job:
   try {
     const { answer, units } = await lanes.run(job, clientOf(req), work);
     reportQueryCost(res, units);
-    sendAnswer(res, answer);
+    sendAnswer(req, res, answer);
   } catch (error: unknown) {
     if (!(error instanceof UnansweredQuery)) throw error;
     reportQueryCost(res, error.units);
@@ -75,7 +61,7 @@ function answerCheck(req: Request, res: Response, dictionaries: DictionarySet, c
     throw error;
   }
   reportQueryCost(res, work.units + answer.words.length * WORD_CHECK_UNITS);
-  sendJson(res, answer);
+  sendJsonText(req, res, JSON.stringify(answer));
 }
 
 /**
@@ -86,9 +72,9 @@ export function mountSearchRoutes(router: IRouter, dictionaries: DictionarySet, 
   let languages: string | undefined;
   // Each operation the catalogue gives this service, by id; one without its handler stops the start.
   mountOperations(router, 'search', {
-    listLanguages: (_req, res) => {
+    listLanguages: (req, res) => {
       languages ??= JSON.stringify(languageList(dictionaries));
-      res.type(JSON_CONTENT_TYPE).send(languages);
+      sendJsonText(req, res, languages);
     },
     searchPattern: [
       usageRecorder(usage, 'pattern'),

@@ -1,5 +1,5 @@
 import { type DictionarySet, findWord } from '@lexicon/dictionary-store';
-import { mountOperations, noteUsage, type QueryWorkConfig, queryWorkOf, reportQueryCost, usageRecorder, type UsageSink } from '@lexicon/service-kit';
+import { mountOperations, noteUsage, type QueryWorkConfig, queryWorkOf, reportQueryCost, sendJsonText, usageRecorder, type UsageSink } from '@lexicon/service-kit';
 import { AppError, type LanguageCode, parseQueryParameters, wordAudioParametersSchema, wordDetailsParametersSchema } from '@lexicon/shared';
 import { type RequestHandler, Router } from 'express';
 import type { AudioStore } from '../audio/audio-store';
@@ -22,7 +22,7 @@ export function wordRoutes(context: WordDetailsContext, audio: AudioStore, dicti
       const details = await wordDetails(context, parameters, budget);
       reportQueryCost(res, budget.units);
       noteUsage(res, { ...answer, total: 1 });
-      res.type('application/json; charset=utf-8').send(JSON.stringify(details));
+      sendJsonText(req, res, JSON.stringify(details));
     } catch (error) {
       // A word the list lacks is still an answered lookup: it counts, as a query with no result.
       if (error instanceof AppError && error.code === 'word_not_found') noteUsage(res, { ...answer, total: 0 });
