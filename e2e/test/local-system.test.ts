@@ -1,8 +1,8 @@
-import { get } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { dataDirectory } from '@lexicon/dictionary-store';
 import { LANGUAGE_CODES } from '@lexicon/shared';
 import { COMPONENTS, type LocalSystem, restartDelayMs, startLocalSystem } from '@lexicon/local-system';
+import { rawGet } from '@lexicon/service-kit/test-support';
 
 /**
  * The system as `npm start` runs it: four real processes on loopback, the complete dictionaries,
@@ -52,16 +52,10 @@ describe('the local system', () => {
 
   it('relays a page the search service compressed as it is (brotli, once), and sends it plain to a client that asks for no encoding', async () => {
     const page = `${system.gatewayUrl}/api/v1/search/pattern?lang=en&pattern=s????&limit=1000`;
-    const { headers, body } = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      get(page, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    });
-    expect(headers['content-encoding']).toBe('br');
+    const { response, body } = await rawGet(page, 'gzip, deflate, br');
+    expect(response.headers['content-encoding']).toBe('br');
     // Compressed whole by the service: the gateway's streaming compressor would send it chunked, with no length.
-    expect(Number(headers['content-length'])).toBe(body.length);
+    expect(Number(response.headers['content-length'])).toBe(body.length);
     const answer = JSON.parse(brotliDecompressSync(body).toString('utf8')) as { words: unknown[] };
     expect(answer.words).toHaveLength(1000);
     const plain = await fetch(page, { headers: { 'Accept-Encoding': 'identity' } });

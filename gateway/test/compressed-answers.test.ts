@@ -1,18 +1,7 @@
-import { createServer, get, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { rawGet } from '@lexicon/service-kit/test-support';
 import { gatewayApp, listen } from './gateway-fixture';
-
-/** One GET, its raw body bytes as they crossed the wire (no client-side decoding). */
-function rawGet(url: string, acceptEncoding?: string): Promise<{ response: IncomingMessage; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
 
 const LARGE = { words: Array.from({ length: 400 }, (_, index) => ({ word: `word${index}`, score: index })) };
 const SMALL = { words: ['cat'] };

@@ -1,20 +1,9 @@
-import { get, type IncomingMessage, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { chooseEncoding, COMPRESSION_THRESHOLD_BYTES, sendJsonText } from '@lexicon/service-kit';
+import { rawGet } from '@lexicon/service-kit/test-support';
 import express from 'express';
-
-/** One GET, with its body's bytes as they crossed the wire (no decoding by the client). */
-function rawGet(url: string, acceptEncoding?: string): Promise<{ response: IncomingMessage; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
 
 // Non-ASCII letters, so that characters and bytes differ.
 const PAGE = JSON.stringify({ words: Array.from({ length: 300 }, (_, index) => ({ word: `straße${index}`, score: index })) });
