@@ -13,10 +13,12 @@
  *   8. a 1,000-word page direct, through our gateway and through each peer, and through our gateway
  *      compressed (the client accepts brotli, as browsers do: search-service compresses the page whole
  *      and the gateway relays it, docs/api.md, Compression).
- * Prints requests/s, p50 and p99 latency for each, and the CPU time each process spent per request
- * (Redis, not started here, is not among them): the figure to compare on a machine shared with other
- * work. Then the targets, as ratios of CPU per request within this run.
- * Options (environment): BENCH_CONNECTIONS (50), BENCH_SECONDS (10), REDIS_URL.
+ * Each target is loaded once per round, the rounds one after another, so that a burst of other work on
+ * a shared machine lands in one round of a target rather than on the whole of it; each figure is the
+ * median of its rounds. Prints requests/s, p50 and p99 latency for each, and the CPU time each process
+ * spent per request (Redis, not started here, is not among them): the figure to compare on a machine
+ * shared with other work. Then the targets, as ratios of CPU per request within this run.
+ * Options (environment): BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_SECONDS (per round, 5), REDIS_URL.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -28,7 +30,8 @@ import { startNginxPeer } from './nginx-peer';
 import { canMeasureCpu, childProcesses, cpuDuring, type ProcessCpu } from './process-cpu';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const QUERY = '/api/v1/search/pattern?lang=en&pattern=c?t&limit=20';
 /** A page of 1,000 words (English words of five letters starting with s: more than a thousand). */
@@ -49,9 +52,16 @@ const write = (line = ''): void => {
   process.stdout.write(`${line}\n`);
 };
 
-async function load(name: string, url: string, processes: readonly ProcessCpu[], headers: Record<string, string> = {}): Promise<Figures> {
-  // A short warm-up first: JIT, keep-alive sockets, the search engine's first queries.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+interface Target {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+async function load(target: Target, processes: readonly ProcessCpu[], warmUpSeconds: number): Promise<Figures> {
+  const { name, url, headers = {} } = target;
+  // A warm-up first: JIT, keep-alive sockets, the search engine's first queries.
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: warmUpSeconds });
   const { result, cpu } = await cpuDuring(processes, () => autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS }));
   const requests = Math.max(1, result.requests.total);
   return {
@@ -63,6 +73,36 @@ async function load(name: string, url: string, processes: readonly ProcessCpu[],
     errors: result.errors + result.timeouts,
     cpuPerRequest: new Map([...cpu].map(([process, microseconds]) => [process, microseconds / requests])),
   };
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** One target's rounds as one figure: each measure's median (a process missing from a round counts 0 there), failures summed. */
+function medianOf(rounds: readonly Figures[]): Figures {
+  const processes = new Set(rounds.flatMap((round) => [...round.cpuPerRequest.keys()]));
+  return {
+    name: (rounds[0] as Figures).name,
+    requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
+    p50: median(rounds.map((round) => round.p50)),
+    p99: median(rounds.map((round) => round.p99)),
+    non2xx: rounds.reduce((sum, round) => sum + round.non2xx, 0),
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+    cpuPerRequest: new Map([...processes].map((process) => [process, median(rounds.map((round) => round.cpuPerRequest.get(process) ?? 0))])),
+  };
+}
+
+/** Every target once per round (the first round's warm-up longer: JIT), then each target's median. */
+async function measure(targets: readonly Target[], processes: readonly ProcessCpu[]): Promise<Figures[]> {
+  const rounds = targets.map((): Figures[] => []);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    write(`round ${round + 1} of ${ROUNDS}`);
+    for (const [index, target] of targets.entries()) rounds[index]?.push(await load(target, processes, round === 0 ? 2 : 1));
+  }
+  return rounds.map(medianOf);
 }
 
 /** "gateway 140, search-service 70 … (total 260)": processes that spent at least 1 µs per request. */
@@ -104,7 +144,7 @@ function atLeast(label: string, ratio: number, limit: number): string {
 }
 
 async function main(): Promise<void> {
-  write(`gateway benchmark: ${CONNECTIONS} connections, ${SECONDS} s per target, query ${QUERY}, page ${PAGE_QUERY}`);
+  write(`gateway benchmark: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target (medians), query ${QUERY}, page ${PAGE_QUERY}`);
   const helloPort = await freePort();
   const children: ChildProcess[] = [await forked('hello-server.js', [String(helloPort)])];
   // Our gateway writes its line per request (info), as the fastify peer and nginx do.
@@ -133,13 +173,16 @@ async function main(): Promise<void> {
       [`${BARE_EXPRESS}, bare`, `http://127.0.0.1:${bareExpressPort}`],
       [`${BARE_NODE} and agent, bare`, `http://127.0.0.1:${bareNodePort}`],
     ];
-    const figures: Figures[] = [await load('express hello-JSON (baseline)', `http://127.0.0.1:${helloPort}/hello`, processes), await load('search-service direct', `${search}${QUERY}`, processes)];
-    for (const [name, url] of peers) figures.push(await load(name, `${url}${QUERY}`, processes));
-    figures.push(await load('1,000 words: search-service direct', `${search}${PAGE_QUERY}`, processes));
-    for (const [name, url] of peers) figures.push(await load(`1,000 words: ${name.replace(/ \(.*/, '')}`, `${url}${PAGE_QUERY}`, processes));
-    // What a browser asks for: the same page, compressed (brotli, the encoding it prefers).
-    figures.push(await load(`1,000 words: ${COMPRESSED_PAGE}`, `${system.gatewayUrl}${PAGE_QUERY}`, processes, { 'accept-encoding': 'gzip, deflate, br' }));
-
+    const targets: Target[] = [
+      { name: 'express hello-JSON (baseline)', url: `http://127.0.0.1:${helloPort}/hello` },
+      { name: 'search-service direct', url: `${search}${QUERY}` },
+      ...peers.map(([name, url]) => ({ name, url: `${url}${QUERY}` })),
+      { name: '1,000 words: search-service direct', url: `${search}${PAGE_QUERY}` },
+      ...peers.map(([name, url]) => ({ name: `1,000 words: ${name}`, url: `${url}${PAGE_QUERY}` })),
+      // What a browser asks for: the same page, compressed (brotli, the encoding it prefers).
+      { name: `1,000 words: ${COMPRESSED_PAGE}`, url: `${system.gatewayUrl}${PAGE_QUERY}`, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+    ];
+    const figures = await measure(targets, processes);
     write();
     write(`${'target'.padEnd(44)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`);
     for (const figure of figures) {
