@@ -46,9 +46,10 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  * Sends a JSON text as the answer, compressed when it is 1 KB or more and the client accepts an
  * encoding of ours, in one call on the body already in hand. The answers a service gives the gateway
  * arrive compressed and go on as they are (edge/compressed-answers.ts in the gateway leaves an encoded
- * answer alone): compressing the whole body at once cost a third of what the gateway's streaming
- * compressor spent on the same 1,000-word page (about 65 µs against 280 in a micro-benchmark: the
- * stream hands every chunk to the thread pool and back), and the gateway then relays 4.4 KB, not 39.5.
+ * answer alone). In a micro-benchmark, compressing a 1,000-word page whole cost about 65 µs against
+ * 280 through a streaming compressor like the gateway's (which hands every chunk to the thread pool and
+ * back); in `npm run bench:gateway` the gateway's CPU for that page compressed fell by about 270 µs,
+ * search-service's rose by 150–290, and the gateway relays 4.4 KB, not 39.5 (docs/api.md, Compression).
  * The largest answer found (1,000 words of 20 letters) is 56 KB. Written with end(), not express's
  * send(), which would parse the Content-Type again and check freshness for an answer that has neither
  * ETag nor Last-Modified; node drops the body of a HEAD answer itself.
@@ -56,8 +57,9 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 export function sendJsonText(req: Request, res: Response, text: string): void {
   res.setHeader('Content-Type', JSON_CONTENT_TYPE);
   // Characters, not bytes: the byte length is at least this, so no answer of 1 KB or more is missed.
-  const encoding = text.length >= COMPRESSION_THRESHOLD_BYTES ? chooseEncoding(req.headers['accept-encoding']) : undefined;
-  if (text.length >= COMPRESSION_THRESHOLD_BYTES) res.vary('Accept-Encoding');
+  const large = text.length >= COMPRESSION_THRESHOLD_BYTES;
+  if (large) res.vary('Accept-Encoding');
+  const encoding = large ? chooseEncoding(req.headers['accept-encoding']) : undefined;
   if (encoding === undefined) {
     res.setHeader('Content-Length', Buffer.byteLength(text));
     res.end(text);
