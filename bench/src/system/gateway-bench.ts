@@ -184,16 +184,18 @@ async function main(): Promise<void> {
     ];
     const figures = await measure(targets, processes);
     write();
-    write(`${'target'.padEnd(44)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`);
+    // The longest name and two spaces: the page rows name their proxy in full.
+    const width = Math.max(...figures.map((figure) => figure.name.length)) + 2;
+    write(`${'target'.padEnd(width)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`);
     for (const figure of figures) {
       write(
-        `${figure.name.padEnd(44)}${figure.requestsPerSecond.toFixed(0).padStart(10)}${figure.p50.toFixed(1).padStart(9)}${figure.p99.toFixed(1).padStart(9)}${String(figure.non2xx).padStart(9)}${String(figure.errors).padStart(8)}`,
+        `${figure.name.padEnd(width)}${figure.requestsPerSecond.toFixed(0).padStart(10)}${figure.p50.toFixed(1).padStart(9)}${figure.p99.toFixed(1).padStart(9)}${String(figure.non2xx).padStart(9)}${String(figure.errors).padStart(8)}`,
       );
     }
     if (processes.length === 0) return;
     write();
     write('CPU time per request, µs by process:');
-    for (const figure of figures) write(`  ${figure.name.padEnd(42)}${cpuLine(figure)}`);
+    for (const figure of figures) write(`  ${figure.name.padEnd(width)}${cpuLine(figure)}`);
     const named = (name: string): Figures | undefined => figures.find((figure) => figure.name.startsWith(name));
     const ours = micros(named('our gateway'), 'gateway');
     const fastify = micros(named('fastify peer (Redis limits, log line)'), 'fastify-peer.js');
