@@ -49,7 +49,7 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  * answer alone). In a micro-benchmark, compressing a 1,000-word page whole cost about 65 µs against
  * 280 through a streaming compressor like the gateway's (which hands every chunk to the thread pool and
  * back); in `npm run bench:gateway` the gateway's CPU for that page compressed fell by about 270 µs,
- * search-service's rose by 150–290, and the gateway relays 4.4 KB, not 39.5 (docs/api.md, Compression).
+ * search-service's rose by 130–290, and the gateway relays 4.4 KB, not 39.5 (docs/api.md, Compression).
  * The largest answer found (1,000 words of 20 letters) is 56 KB. Written with end(), not express's
  * send(), which would parse the Content-Type again and check freshness for an answer that has neither
  * ETag nor Last-Modified; node drops the body of a HEAD answer itself.
