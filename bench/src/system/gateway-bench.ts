@@ -25,6 +25,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '@lexicon/service-kit';
+import { percentile } from '../word/bench-figures';
 import { startUnlimitedSystem } from './bench-system';
 import { startNginxPeer } from './nginx-peer';
 import { canMeasureCpu, childProcesses, cpuDuring, type ProcessCpu } from './process-cpu';
@@ -75,11 +76,8 @@ async function load(target: Target, processes: readonly ProcessCpu[], warmUpSeco
   };
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
+/** The middle of a target's rounds (the lower of the two middles for an even number of rounds). */
+const median = (values: readonly number[]): number => percentile(values, 50);
 
 /** One target's rounds as one figure: each measure's median (a process missing from a round counts 0 there), failures summed. */
 function medianOf(rounds: readonly Figures[]): Figures {
