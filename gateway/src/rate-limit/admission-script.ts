@@ -60,6 +60,17 @@ redis.call('SET', KEYS[1], window_end .. ',' .. spent .. table.concat(leases), '
 return { spent_before, admitted, slots, window_end - now }
 `;
 
+/**
+ * The script's two names on the client, one script. Calls for several clients made in the same turn go
+ * out in one write (ioredis's auto-pipelining), which halves Redis's CPU per call under many clients.
+ * A call made alone skips the pipeline: ioredis builds one per turn even for a single command, and that
+ * cost about 30 µs of CPU and 6 KB of garbage a call (measured with one call per turn against a local
+ * Redis: 81–84 µs and 13.9 KB pipelined, 48–53 µs and 7.9 KB not) — nearly every 1,000-word page makes
+ * such a call.
+ */
+export const ADMIT_COMMAND = 'lexiconAdmit';
+export const ADMIT_ALONE_COMMAND = 'lexiconAdmitAlone';
+
 /** What the script is told for one client's batch. */
 export interface AdmissionCall {
   now: number;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CircuitBreaker, Logger, RedisConnection } from '@lexicon/service-kit';
-import { ADMISSION_SCRIPT, admissionArguments, admissionKey, admissionReply, type AdmissionReply } from './admission-script';
+import { ADMIT_ALONE_COMMAND, ADMIT_COMMAND, ADMISSION_SCRIPT, admissionArguments, admissionKey, admissionReply, type AdmissionReply } from './admission-script';
 import { type InFlightSlot, onceOnly } from './memory-in-flight';
 import { MemoryLimits, outcomeOf } from './memory-limits';
 import { type Admission, type ClientRateLimiter, DEFAULT_REDIS_TIMEOUT_MS, type RateLimiterOptions, type RateLimiterStatus } from './client-limits';
@@ -16,7 +16,7 @@ export const PENDING_FLUSH_MS = 20;
 /** Refusals remembered in memory (so a client hammering at its limit costs Redis nothing) before expired ones are swept. */
 const BLOCKS_SWEPT_ABOVE = 10_000;
 
-type AdmitRedis = RedisConnection & { lexiconAdmit(key: string, ...args: Array<string | number>): Promise<unknown> };
+type AdmitRedis = RedisConnection & Record<typeof ADMIT_COMMAND | typeof ADMIT_ALONE_COMMAND, (key: string, ...args: Array<string | number>) => Promise<unknown>>;
 
 interface Waiting {
   resolve(admission: Admission): void;
@@ -34,6 +34,7 @@ interface ClientBatch {
  * the event loop (admission-script.ts): the requests a client sent at once go in one call, and charges
  * and given-back slots ride along with its next request, or leave on their own after PENDING_FLUSH_MS.
  * One call per client is in flight at a time; requests arriving meanwhile wait for it and go in the next.
+ * Every call leaves from `flush`, which knows whether it sends one call or several (pipelined).
  *
  * When Redis is down, slow or failing, the in-memory insurance answers (per replica), a breaker keeps
  * requests from waiting on Redis until it answers a probe again, and each change between the two is
@@ -79,7 +80,7 @@ export class RedisRateLimiter implements ClientRateLimiter {
     this.maxInFlight = options.maxInFlight;
     this.logger = options.logger.child({ component: 'rate-limiter', keyPrefix: options.keyPrefix });
     this.insurance = new MemoryLimits(options);
-    redis.defineCommand('lexiconAdmit', { numberOfKeys: 1, lua: ADMISSION_SCRIPT });
+    for (const name of [ADMIT_COMMAND, ADMIT_ALONE_COMMAND]) redis.defineCommand(name, { numberOfKeys: 1, lua: ADMISSION_SCRIPT });
     this.redis = redis as AdmitRedis;
     this.breaker = redisBreaker(redis, options.redisTimeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS, options.redisProbeIntervalMs);
     // Listening also keeps ioredis from printing "Unhandled error event" to the console.
@@ -94,10 +95,7 @@ export class RedisRateLimiter implements ClientRateLimiter {
     return new Promise<Admission>((resolve, reject) => {
       this.batchOf(key).waiting.push({ resolve, reject });
       // After this turn's I/O: every request of the client parsed in this turn goes in the same call.
-      this.immediate ??= setImmediate(() => {
-        this.immediate = undefined;
-        this.flush();
-      });
+      this.flushSoon();
     });
   }
 
@@ -122,9 +120,15 @@ export class RedisRateLimiter implements ClientRateLimiter {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.immediate = undefined;
     this.timer = undefined;
-    // Nothing counted is dropped on a clean shutdown: what waits is sent, and what is sending is awaited.
+    // Nothing counted is dropped on a clean shutdown: what waits is sent, what is sending is awaited, and
+    // what waited for it is sent in turn.
     this.flush();
-    while (this.sending.size > 0) await Promise.all(this.sending.values());
+    while (this.sending.size > 0) {
+      await Promise.all(this.sending.values());
+      this.flush();
+    }
+    if (this.immediate !== undefined) clearImmediate(this.immediate);
+    this.immediate = undefined;
     this.breaker.stop();
     this.redis.off('error', this.onError);
     this.redis.off('ready', this.onReady);
@@ -155,6 +159,14 @@ export class RedisRateLimiter implements ClientRateLimiter {
     this.blockedUntil.set(key, Date.now() + msBeforeReset);
   }
 
+  /** At the end of this turn of the event loop (after its I/O). */
+  private flushSoon(): void {
+    this.immediate ??= setImmediate(() => {
+      this.immediate = undefined;
+      this.flush();
+    });
+  }
+
   private flushLater(): void {
     if (this.timer !== undefined) return;
     this.timer = setTimeout(() => {
@@ -165,31 +177,30 @@ export class RedisRateLimiter implements ClientRateLimiter {
   }
 
   private flush(): void {
-    for (const [key, batch] of this.pending) {
-      // A client's call in flight sends what waited meanwhile when it returns.
-      if (this.sending.has(key)) continue;
+    // A client's call in flight sends what waited meanwhile when it returns.
+    const due = [...this.pending.keys()].filter((key) => !this.sending.has(key));
+    for (const key of due) {
+      const batch = this.pending.get(key) as ClientBatch;
       this.pending.delete(key);
-      this.send(key, batch);
+      this.send(key, batch, due.length === 1);
     }
   }
 
-  private send(key: string, batch: ClientBatch): void {
-    const sent = this.call(key, batch).finally(() => {
+  private send(key: string, batch: ClientBatch, alone: boolean): void {
+    const sent = this.call(key, batch, alone).finally(() => {
       this.sending.delete(key);
+      // What waited goes in this turn's flush, with the calls of other clients whose answers came in this turn.
       const next = this.pending.get(key);
-      if (next !== undefined && (next.waiting.length > 0 || this.timer === undefined)) {
-        this.pending.delete(key);
-        this.send(key, next);
-      }
+      if (next !== undefined && (next.waiting.length > 0 || this.timer === undefined)) this.flushSoon();
     });
     this.sending.set(key, sent);
   }
 
-  private async call(key: string, batch: ClientBatch): Promise<void> {
+  private async call(key: string, batch: ClientBatch, alone: boolean): Promise<void> {
     const sequence = ++this.started;
     if (!this.breaker.isOpen) {
       try {
-        const reply = await this.breaker.run(() => this.askRedis(key, batch));
+        const reply = await this.breaker.run(() => this.askRedis(key, batch, alone));
         this.record(sequence, false);
         this.settle(key, batch, reply);
         return;
@@ -204,8 +215,8 @@ export class RedisRateLimiter implements ClientRateLimiter {
     for (const waiting of batch.waiting) this.insurance.admit(key).then(waiting.resolve, waiting.reject);
   }
 
-  private async askRedis(key: string, batch: ClientBatch): Promise<AdmissionReply> {
-    const raw = await this.redis.lexiconAdmit(
+  private async askRedis(key: string, batch: ClientBatch, alone: boolean): Promise<AdmissionReply> {
+    const raw = await this.redis[alone ? ADMIT_ALONE_COMMAND : ADMIT_COMMAND](
       admissionKey(this.options.keyPrefix, key),
       ...admissionArguments({
         now: Date.now(),

@@ -2,6 +2,7 @@ import { createLogger } from '@lexicon/service-kit';
 import type { Redis } from 'ioredis';
 import request from 'supertest';
 import { type ClientRateLimiter, createRateLimiter, createRateLimitRedis } from '../../src/rate-limit';
+import { ADMIT_ALONE_COMMAND, ADMIT_COMMAND } from '../../src/rate-limit/admission-script';
 import { inspector, limitedApp, listen, type Listening, ready, REDIS_URL, storedBudget, uniquePrefix, until, watchCommands } from './rate-limit-test-kit';
 
 const logger = createLogger('gateway', 'silent');
@@ -110,5 +111,40 @@ describe('two gateway replicas sharing one Redis', () => {
     slot?.release();
     await closing.close();
     expect(await storedBudget(checker, keyPrefix, '192.0.2.77')).toMatchObject({ spent: 6, held: 0 });
+  });
+
+  it("on a clean shutdown also sends the request that waited for its client's call in flight", async () => {
+    const closing = createRateLimiter({ points: 120, windowSeconds: 60, redis: clients[0] as Redis, keyPrefix, logger });
+    const first = closing.admit('192.0.2.78');
+    // The first call leaves at the end of this turn; the second request waits for its answer.
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = closing.admit('192.0.2.78');
+    await closing.close();
+    await expect(Promise.all([first, second])).resolves.toHaveLength(2);
+    expect((await storedBudget(checker, keyPrefix, '192.0.2.78'))?.spent).toBe(2);
+  });
+
+  it('sends a call made alone in its turn outside the auto-pipeline, and the calls of several clients in one turn through one', async () => {
+    const redis = clients[0] as unknown as Record<typeof ADMIT_COMMAND | typeof ADMIT_ALONE_COMMAND, () => Promise<unknown>>;
+    const alone = jest.spyOn(redis, ADMIT_ALONE_COMMAND);
+    const together = jest.spyOn(redis, ADMIT_COMMAND);
+    // ioredis's pipeline calls the client's command function again, on itself: the calls' contexts tell the two apart.
+    const pipelinesOf = (spy: jest.SpyInstance): unknown[] => spy.mock.contexts.filter((context) => context !== redis);
+    const limiter = limiters[0] as ClientRateLimiter;
+    // Two requests of one client in one turn: one call, on the client itself.
+    await Promise.all([limiter.admit('192.0.2.80'), limiter.admit('192.0.2.80')]);
+    expect(alone.mock.contexts).toEqual([redis]);
+    expect(together).not.toHaveBeenCalled();
+    // Two clients in one turn: two calls, both in the same pipeline.
+    await Promise.all([limiter.admit('192.0.2.81'), limiter.admit('192.0.2.82')]);
+    expect(alone).toHaveBeenCalledTimes(1);
+    const pipelines = pipelinesOf(together);
+    expect(pipelines).toHaveLength(2);
+    expect(pipelines[0]).toBe(pipelines[1]);
+    expect(pipelines[0]).toMatchObject({ isPipeline: true });
+    // Both ways reached Redis.
+    for (const [client, spent] of [['192.0.2.80', 2], ['192.0.2.81', 1], ['192.0.2.82', 1]] as const) {
+      expect((await storedBudget(checker, keyPrefix, client))?.spent).toBe(spent);
+    }
   });
 });
