@@ -25,6 +25,7 @@ export type { ServiceRun } from './http/run-service';
 export { ANSWER_ENCODINGS, type AnswerEncoding, BROTLI_QUALITY, chooseEncoding, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL, sendJsonText } from './http/content-encoding';
 export { createServiceClient } from './http/service-client';
 export { freePort } from './http/free-port';
+export { requestSlot, type RequestSlot } from './http/request-slot';
 export { loadQueryWorkConfig, queryWorkOf, reportQueryCost } from './http/request-work';
 export type { QueryWorkConfig } from './http/request-work';
 export type { ServiceClientOptions } from './http/service-client';

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { requestSlot } from '@lexicon/service-kit';
 
 /**
  * What the edge learned about a counted request that later steps need: whose budget it is charged to,
@@ -12,7 +13,7 @@ export interface ClientTab {
   charge(units: number): void;
 }
 
-const tabs = new WeakMap<IncomingMessage, ClientTab>();
+const tabs = requestSlot<ClientTab>('lexicon.clientTab');
 
 export function openTab(req: IncomingMessage, tab: ClientTab): void {
   tabs.set(req, tab);

@@ -1,6 +1,5 @@
 import { isUnder, type Operation, OPERATIONS, type Surface, SURFACE_ROOTS } from '@lexicon/shared';
-import { OTHER_ROUTE } from '@lexicon/service-kit';
-import type { IncomingMessage } from 'node:http';
+import { OTHER_ROUTE, requestSlot } from '@lexicon/service-kit';
 import type { Request, RequestHandler } from 'express';
 import { countedRequests } from '../rate-limit/counted-requests';
 import { ENDPOINTS, type Endpoint, type EndpointTable } from './endpoint-table';
@@ -47,7 +46,7 @@ export function routeResolver(endpoints: EndpointTable = ENDPOINTS, operations: 
   };
 }
 
-const resolved = new WeakMap<IncomingMessage, ResolvedRoute>();
+const resolved = requestSlot<ResolvedRoute>('lexicon.resolvedRoute');
 let defaultResolver: ((method: string, path: string) => ResolvedRoute) | undefined;
 
 /**

@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import { CLIENT_KEY_HEADER, QUERY_BUDGET_HEADER, QUERY_COST_HEADER, reportedUnits, serviceBudgetMs, SURFACE_HEADER } from '@lexicon/shared';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
+import { requestSlot } from '@lexicon/service-kit';
 import { tabOf } from '../rate-limit';
 import { retryDecision } from './failover-rules';
 import type { ReplicaPool, ReplicaTarget } from './replica-pool';
@@ -45,8 +46,8 @@ interface Attempts {
 export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
   const { name, pool, timeoutMs } = options;
   // http-proxy aborts a timed-out upstream call and reports a plain "socket hang up"; remember which.
-  const timedOut = new WeakSet<IncomingMessage>();
-  const attemptsOf = new WeakMap<IncomingMessage, Attempts>();
+  const timedOut = requestSlot<true>('lexicon.upstreamTimedOut');
+  const attemptsOf = requestSlot<Attempts>('lexicon.upstreamAttempts');
   const fullBudget = String(serviceBudgetMs(timeoutMs));
   const retries = gatewayMetrics().upstreamRetries;
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
@@ -85,7 +86,7 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
         const tab = tabOf(req);
         if (tab === undefined) proxyReq.removeHeader(CLIENT_KEY_HEADER);
         else proxyReq.setHeader(CLIENT_KEY_HEADER, tab.client);
-        proxyReq.once('timeout', () => timedOut.add(req));
+        proxyReq.once('timeout', () => timedOut.set(req, true));
       },
       proxyRes: (proxyRes, req) => {
         (attemptsOf.get(req) as Attempts).answerStarted = true;
@@ -101,7 +102,7 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
         const decision = retryDecision({
           method: req.method ?? '',
           code,
-          timedOut: timedOut.has(req),
+          timedOut: timedOut.get(req) === true,
           answerStarted: attempts.answerStarted || ('headersSent' in res && res.headersSent),
           attempts: attempts.count,
           remainingMs: attempts.deadline - Date.now(),
@@ -111,7 +112,7 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
           sendAgain(req, res, attempts);
           return;
         }
-        const failure = upstreamFailure(error as NodeJS.ErrnoException, timedOut.has(req));
+        const failure = upstreamFailure(error as NodeJS.ErrnoException, timedOut.get(req) === true);
         // On a socket-level failure http-proxy may hand over the client socket instead of a response.
         if (!('setHeader' in res)) {
           (res as Socket).destroy();
