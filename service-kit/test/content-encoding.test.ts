@@ -31,6 +31,7 @@ describe('sendJsonText', () => {
     const app = express();
     app.get('/page', (req, res) => sendJsonText(req, res, PAGE));
     app.get('/small', (req, res) => sendJsonText(req, res, SMALL));
+    app.get('/sized/:bytes', (req, res) => sendJsonText(req, res, JSON.stringify('x'.repeat(Number(req.params.bytes) - 2))));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,6 +49,15 @@ describe('sendJsonText', () => {
     expect(Number(response.headers['content-length'])).toBe(body.length);
     expect(body.length).toBeLessThan(Buffer.byteLength(PAGE) / 3);
     expect(brotliDecompressSync(body).toString('utf8')).toBe(PAGE);
+  });
+
+  it('sends brotli that decompresses to the whole answer at any size: the smallest, past a 64 KB window, past the largest window', async () => {
+    // The smallest compressed answer, one byte past a window size, and one past the largest window.
+    for (const bytes of [COMPRESSION_THRESHOLD_BYTES, 2 ** 16 + 1, 2 ** 24 + 1]) {
+      const { response, body } = await rawGet(`${url}/sized/${bytes}`, 'br');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(body).length).toBe(bytes);
+    }
   });
 
   it('gzips it for a client that accepts only gzip', async () => {
