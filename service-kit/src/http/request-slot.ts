@@ -10,7 +10,7 @@ export interface RequestSlot<Value> {
  * A slot carried by the request itself, as a property under a symbol of its own, rather than in a
  * WeakMap (or WeakSet) keyed by the request. Keyed in WeakMaps, each request's objects outlived
  * V8's young-generation collections until a full collection came: in the gateway about 10 KB a
- * request survived each scavenge and was promoted, and collecting it cost 65–70 µs of CPU a cheap
+ * request survived each scavenge and was promoted, and collecting it cost 66–79 µs of CPU a cheap
  * query (a third of the gateway's cost, most of it in V8's worker threads). Carried on the request,
  * 1 KB a request survived and collection cost 9 µs (`--trace-gc-nvp` under 50 connections).
  */
