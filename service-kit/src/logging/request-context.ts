@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { requestSlot } from '../http/request-slot';
 import { whenResponseDone } from '../http/response-done';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -54,8 +55,7 @@ class RequestScope {
 
 const storage = new AsyncLocalStorage<RequestScope>();
 
-const SCOPE = Symbol('lexicon.requestScope');
-type ScopedRequest = IncomingMessage & { [SCOPE]?: RequestScope };
+const scopes = requestSlot<RequestScope>('lexicon.requestScope');
 
 let requestLoggerExposed = false;
 
@@ -71,8 +71,8 @@ function exposeRequestLogger(): void {
   requestLoggerExposed = true;
   Object.defineProperty(express.request, 'log', {
     configurable: true,
-    get(this: ScopedRequest): Logger | undefined {
-      return this[SCOPE]?.logger;
+    get(this: IncomingMessage): Logger | undefined {
+      return scopes.get(this)?.logger;
     },
     // Code that assigns its own logger gets a plain property, as it would without this accessor.
     set(this: IncomingMessage, value: Logger) {
@@ -130,7 +130,7 @@ export function requestContext(logger: Logger, lines: CompletionLines = 'every')
     res.setHeader('X-Request-Id', requestId);
     const scope = new RequestScope(requestId, logger, req.method, req.url);
     req.id = requestId;
-    (req as ScopedRequest)[SCOPE] = scope;
+    scopes.set(req, scope);
     // Probes arrive every few seconds from orchestrators; logging each would drown the real traffic.
     if (!PROBE_PATHS.has(req.url)) {
       const started = Date.now();
