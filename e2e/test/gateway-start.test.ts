@@ -36,6 +36,31 @@ describe('the gateway process, started as the launcher starts it', () => {
     }
   }, 30_000);
 
+  it("spends url.parse's deprecation warning at start, so that Node stops checking each call for whether to warn", async () => {
+    // Started without the flag that silences it, the warning shows that the gateway itself called
+    // url.parse once: after that, Node no longer captures a stack at every call the proxy library makes
+    // (gateway/src/routing/legacy-url-parse.ts).
+    const [port, nowhere] = await Promise.all([freePort(), freePort()]);
+    const upstream = `http://127.0.0.1:${nowhere}`;
+    const args = nodeArgumentsFor('gateway').filter((argument) => argument !== '--disable-warning=DEP0169');
+    expect(args).toHaveLength(nodeArgumentsFor('gateway').length - 1);
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, GATEWAY_PORT: String(port), GATEWAY_METRICS_PORT: '0', GATEWAY_HOST: '127.0.0.1', SEARCH_SERVICE_URL: upstream, WORD_SERVICE_URL: upstream, STATS_SERVICE_URL: upstream, REDIS_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.stdout.resume();
+    try {
+      const deadline = Date.now() + 20_000;
+      while (!stderr.includes('DEP0169') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(stderr.match(/\[DEP0169\] DeprecationWarning/g)).toHaveLength(1);
+    } finally {
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+    }
+  }, 30_000);
+
   it('states in its OpenAPI document the rate limit it is configured with, as its headers do', async () => {
     const [port, nowhere] = await Promise.all([freePort(), freePort()]);
     const upstream = `http://127.0.0.1:${nowhere}`;

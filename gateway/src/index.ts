@@ -4,10 +4,12 @@ import { createApp, SERVICE_NAME } from './app';
 import { surfaceErrorBody } from './chat';
 import { loadGatewayConfig } from './config';
 import { apiLimitsOf, createRateLimiter, createRateLimitRedis, rateLimit } from './rate-limit';
+import { spendLegacyUrlParseWarning } from './routing/legacy-url-parse';
 import { startReplicaPools, stopReplicaPools } from './routing/replicas';
 import { gatewayReadiness } from './upstream-readiness';
 
 async function main(): Promise<void> {
+  spendLegacyUrlParseWarning();
   const config = loadGatewayConfig(process.env);
   const logger = createLogger(SERVICE_NAME, config.logLevel);
   const pools = startReplicaPools(config.upstreams);

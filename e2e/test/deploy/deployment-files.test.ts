@@ -456,9 +456,10 @@ describe('Dockerfile', () => {
     expect(own).toMatch(/^USER 10001:10001$/m);
     expect(text).toMatch(/^RUN useradd --system --uid 10001 /m);
     expect(deployment(name).spec.template.spec.securityContext.runAsUser).toBe(10001);
-    // The gateway silences its proxy library's one deprecation warning (DEP0060), and search-service
-    // caps V8's young generation, as `npm start` does (local-system/src/local-system.ts, NODE_FLAGS).
-    const FLAGS: Record<string, string> = { gateway: '"--disable-warning=DEP0060", ', 'search-service': '"--max-semi-space-size=8", "--expose-gc", ' };
+    // The gateway silences its proxy library's deprecation warning (DEP0060) and url.parse's, spent at
+    // start (DEP0169), and search-service caps V8's young generation, as `npm start` does
+    // (local-system/src/local-system.ts, NODE_FLAGS).
+    const FLAGS: Record<string, string> = { gateway: '"--disable-warning=DEP0060", "--disable-warning=DEP0169", ', 'search-service': '"--max-semi-space-size=8", "--expose-gc", ' };
     const flags = FLAGS[name] ?? '';
     expect(own).toMatch(new RegExp(`^CMD \\["node", ${flags}"${name}/dist/index.js"\\]$`, 'm'));
     // And the environment the local system gives it beyond the flags (glibc's allocator for search-service).
