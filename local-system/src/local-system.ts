@@ -70,7 +70,8 @@ const REPOSITORY_ROOT = path.resolve(__dirname, '../..');
  * Node flags per component. The gateway's proxy (http-proxy, under http-proxy-middleware) calls the
  * deprecated util._extend, and Node would print DEP0060 at the first proxied request; the gateway
  * spends url.parse's warning (DEP0169) at start, so that Node stops checking every call of it for
- * whether to warn (gateway/src/routing/legacy-url-parse.ts). Those two warnings are silenced, no other. The Dockerfile (its gateway stage) and gateway/package.json start it with the same flag.
+ * whether to warn (gateway/src/routing/legacy-url-parse.ts). Those two warnings are silenced, no
+ * other. The Dockerfile (its gateway stage) and gateway/package.json start it with the same flags.
  * search-service keeps V8's young generation at 8 MB a semi-space (Node 24 lets it grow to 32): its
  * requests allocate little (the same CPU per query measured with either), and the 40 MB it saves count
  * against its 600 MB (docs/capacity.md);
