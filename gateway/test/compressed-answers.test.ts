@@ -31,23 +31,35 @@ describe('compressed answers (issue 38, point 3)', () => {
   });
 
   const page = (): string => `${url}/api/v1/search/pattern?lang=en&pattern=s????&limit=1000`;
+  /** The gateway's own large answer: its OpenAPI document. */
+  const ownDocument = (): string => `${url}/api/v1/openapi.json`;
+  const documentText = async (): Promise<string> => (await rawGet(ownDocument())).body.toString('utf8');
 
-  it('brotli-compresses a JSON answer of 1 KB or more for a client that prefers it', async () => {
-    const { response, body } = await rawGet(page(), 'gzip, deflate, br');
+  it('brotli-compresses an answer of its own of 1 KB or more for a client that prefers it', async () => {
+    const { response, body } = await rawGet(ownDocument(), 'gzip, deflate, br');
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toMatch(/Accept-Encoding/i);
-    expect(body.length).toBeLessThan(JSON.stringify(LARGE).length / 3);
-    expect(JSON.parse(brotliDecompressSync(body).toString('utf8'))).toEqual(LARGE);
+    const plain = await documentText();
+    expect(plain.length).toBeGreaterThan(1024);
+    expect(body.length).toBeLessThan(plain.length / 3);
+    expect(brotliDecompressSync(body).toString('utf8')).toBe(plain);
   });
 
   it('gzips it for a client that accepts only gzip', async () => {
-    const { response, body } = await rawGet(page(), 'gzip');
+    const { response, body } = await rawGet(ownDocument(), 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(LARGE);
+    expect(JSON.parse(gunzipSync(body).toString('utf8'))).toHaveProperty('openapi');
   });
 
   it('sends it as it is to a client that accepts no encoding', async () => {
-    const { response, body } = await rawGet(page());
+    const { response, body } = await rawGet(ownDocument());
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(body.toString('utf8'))).toHaveProperty('openapi');
+  });
+
+  it('passes a proxied answer on as the service sent it: the services compress their own (service-kit, sendJsonText)', async () => {
+    // This upstream does not compress, as no service of ours does for an answer of 1 KB or more.
+    const { response, body } = await rawGet(page(), 'gzip, deflate, br');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(body.toString('utf8'))).toEqual(LARGE);
   });
@@ -56,12 +68,6 @@ describe('compressed answers (issue 38, point 3)', () => {
     const { response, body } = await rawGet(`${url}/api/v1/languages`, 'gzip, br');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(body.toString('utf8'))).toEqual(SMALL);
-  });
-
-  it('compresses the gateway\'s own large answers and errors alike (the OpenAPI document)', async () => {
-    const { response, body } = await rawGet(`${url}/api/v1/openapi.json`, 'gzip');
-    expect(response.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(body).toString('utf8'))).toHaveProperty('openapi');
   });
 
   it('leaves an answer that already carries Content-Encoding alone', async () => {

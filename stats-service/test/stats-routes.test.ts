@@ -1,4 +1,8 @@
 import { LANGUAGE_CODES, globalStatsResponseSchema, globalUsageFiguresSchema, languageStatsResponseSchema, usageFiguresSchema, USAGE_EVENTS_PATH, type UsageEvent } from '@lexicon/shared';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
+import { rawGet } from '@lexicon/service-kit/test-support';
 import type { Express } from 'express';
 import request from 'supertest';
 import { fixtureStatsApp } from './stats-fixture';
@@ -30,6 +34,25 @@ describe('GET /api/v1/stats/languages/{lang}', () => {
     expect(body.dictionary.word_count).toBeGreaterThan(0);
     expect(body.usage.requests).toBe(0);
     expect(body.usage.per_hour).toHaveLength(24);
+  });
+
+  it('compresses its answer of 1 KB or more for a client that accepts brotli, as the other services do (the gateway passes it on)', async () => {
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/stats/languages/fr`;
+      const plain = await rawGet(url);
+      const compressed = await rawGet(url, 'gzip, deflate, br');
+      expect(plain.body.length).toBeGreaterThanOrEqual(1024);
+      expect(plain.response.headers['content-encoding']).toBeUndefined();
+      expect(compressed.response.headers['content-encoding']).toBe('br');
+      expect(compressed.response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(compressed.body.length).toBeLessThan(plain.body.length);
+      const decoded = languageStatsResponseSchema.parse(JSON.parse(brotliDecompressSync(compressed.body).toString('utf8')));
+      expect(decoded.dictionary).toEqual(languageStatsResponseSchema.parse(JSON.parse(plain.body.toString('utf8'))).dictionary);
+    } finally {
+      server.close();
+    }
   });
 
   it('answers a percent escape that is not UTF-8 with 400 invalid_parameter, not 500', async () => {

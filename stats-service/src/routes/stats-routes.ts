@@ -1,18 +1,17 @@
 import { AppError, type GlobalStatsResponse, isoSecond, languageStatsParametersSchema, type LanguageStatsResponse, parseQueryParameters, type UsageUnavailable } from '@lexicon/shared';
-import { mountOperations } from '@lexicon/service-kit';
-import { type Response, Router } from 'express';
+import { mountOperations, sendJsonText } from '@lexicon/service-kit';
+import { type Request, type Response, Router } from 'express';
 import type { DictionaryStatistics } from '../domain/dictionary-statistics';
 import type { UsageAggregator } from '../domain/usage-aggregator';
 
 /**
  * Writes a response whose dictionary part is already JSON: the figures never change after start, so
- * they are serialised once per language instead of on every request.
+ * they are serialised once per language instead of on every request. Compressed here when large and
+ * accepted, as the other services' answers are: the gateway passes proxied answers on as they come.
  */
-function sendWithDictionary(res: Response, head: Record<string, unknown>, dictionaryJson: string, usage: unknown): void {
+function sendWithDictionary(req: Request, res: Response, head: Record<string, unknown>, dictionaryJson: string, usage: unknown): void {
   const headJson = JSON.stringify(head);
-  res
-    .type('application/json; charset=utf-8')
-    .send(`${headJson.slice(0, -1)},"dictionary":${dictionaryJson},"usage":${JSON.stringify(usage)}}`);
+  sendJsonText(req, res, `${headJson.slice(0, -1)},"dictionary":${dictionaryJson},"usage":${JSON.stringify(usage)}}`);
 }
 
 /**
@@ -47,13 +46,13 @@ export function statsRoutes(statistics: DictionaryStatistics, usage: UsageAggreg
       const { name, figures } = statistics.language(lang);
       const head: Omit<LanguageStatsResponse, 'dictionary' | 'usage'> = { language: lang, name, generated_at: isoSecond(new Date()) };
       const usageFigures: LanguageStatsResponse['usage'] = await usageOrUnavailable(() => usage.language(lang));
-      sendWithDictionary(res, head, dictionaryJson(lang, () => figures), usageFigures);
+      sendWithDictionary(req, res, head, dictionaryJson(lang, () => figures), usageFigures);
     },
-    getGlobalStats: async (_req, res) => {
+    getGlobalStats: async (req, res) => {
       const dictionary = dictionaryJson('global', () => statistics.global());
       const head: Omit<GlobalStatsResponse, 'dictionary' | 'usage'> = { generated_at: isoSecond(new Date()), languages: [...statistics.languages] };
       const usageFigures: GlobalStatsResponse['usage'] = await usageOrUnavailable(() => usage.global(statistics.languages));
-      sendWithDictionary(res, head, dictionary, usageFigures);
+      sendWithDictionary(req, res, head, dictionary, usageFigures);
     },
   });
   return router;
