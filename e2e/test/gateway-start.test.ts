@@ -1,21 +1,48 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, type ChildProcessByStdio, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { once } from 'node:events';
+import type { Readable } from 'node:stream';
 import { freePort } from '@lexicon/service-kit';
 import { nodeArgumentsFor } from '@lexicon/local-system';
+
+/**
+ * The gateway as the launcher starts it (or with `args` instead of its usual Node arguments), on a
+ * free port and a free metrics port, its services at an address nothing answers, limits in memory.
+ */
+async function startGateway(options: { args?: string[]; env?: Record<string, string> } = {}): Promise<{ child: ChildProcessByStdio<null, Readable, Readable>; port: number; stderr: () => string }> {
+  const [port, nowhere] = await Promise.all([freePort(), freePort()]);
+  const upstream = `http://127.0.0.1:${nowhere}`;
+  const child = spawn(process.execPath, options.args ?? nodeArgumentsFor('gateway'), {
+    env: {
+      ...process.env,
+      GATEWAY_PORT: String(port),
+      // A free metrics port: the one beside GATEWAY_PORT may be anybody's.
+      GATEWAY_METRICS_PORT: '0',
+      GATEWAY_HOST: '127.0.0.1',
+      SEARCH_SERVICE_URL: upstream,
+      WORD_SERVICE_URL: upstream,
+      STATS_SERVICE_URL: upstream,
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  child.stdout.resume();
+  return { child, port, stderr: () => stderr };
+}
+
+async function stopGateway(child: ChildProcess): Promise<void> {
+  child.kill('SIGKILL');
+  await once(child, 'exit');
+}
 
 
 describe('the gateway process, started as the launcher starts it', () => {
   it('prints no deprecation warning, at start or when it proxies', async () => {
-    const [port, nowhere] = await Promise.all([freePort(), freePort()]);
-    const upstream = `http://127.0.0.1:${nowhere}`;
-    const child = spawn(process.execPath, nodeArgumentsFor('gateway'), {
-      env: { ...process.env, GATEWAY_PORT: String(port), GATEWAY_METRICS_PORT: '0', GATEWAY_HOST: '127.0.0.1', SEARCH_SERVICE_URL: upstream, WORD_SERVICE_URL: upstream, STATS_SERVICE_URL: upstream, REDIS_URL: '', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.stdout.resume();
+    const { child, port, stderr } = await startGateway();
     try {
       const deadline = Date.now() + 20_000;
       let status = 0;
@@ -29,10 +56,9 @@ describe('the gateway process, started as the launcher starts it', () => {
       }
       expect(status).toBe(503);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(stderr).not.toContain('DeprecationWarning');
+      expect(stderr()).not.toContain('DeprecationWarning');
     } finally {
-      child.kill('SIGKILL');
-      await once(child, 'exit');
+      await stopGateway(child);
     }
   }, 30_000);
 
@@ -40,48 +66,20 @@ describe('the gateway process, started as the launcher starts it', () => {
     // Started without the flag that silences it, the warning shows that the gateway itself called
     // url.parse once: after that, Node no longer captures a stack at every call the proxy library makes
     // (gateway/src/routing/legacy-url-parse.ts).
-    const [port, nowhere] = await Promise.all([freePort(), freePort()]);
-    const upstream = `http://127.0.0.1:${nowhere}`;
     const args = nodeArgumentsFor('gateway').filter((argument) => argument !== '--disable-warning=DEP0169');
     expect(args).toHaveLength(nodeArgumentsFor('gateway').length - 1);
-    const child = spawn(process.execPath, args, {
-      env: { ...process.env, GATEWAY_PORT: String(port), GATEWAY_METRICS_PORT: '0', GATEWAY_HOST: '127.0.0.1', SEARCH_SERVICE_URL: upstream, WORD_SERVICE_URL: upstream, STATS_SERVICE_URL: upstream, REDIS_URL: '', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.stdout.resume();
+    const { child, stderr } = await startGateway({ args });
     try {
       const deadline = Date.now() + 20_000;
-      while (!stderr.includes('DEP0169') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(stderr.match(/\[DEP0169\] DeprecationWarning/g)).toHaveLength(1);
+      while (!stderr().includes('DEP0169') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(stderr().match(/\[DEP0169\] DeprecationWarning/g)).toHaveLength(1);
     } finally {
-      child.kill('SIGKILL');
-      await once(child, 'exit');
+      await stopGateway(child);
     }
   }, 30_000);
 
   it('states in its OpenAPI document the rate limit it is configured with, as its headers do', async () => {
-    const [port, nowhere] = await Promise.all([freePort(), freePort()]);
-    const upstream = `http://127.0.0.1:${nowhere}`;
-    const child = spawn(process.execPath, nodeArgumentsFor('gateway'), {
-      env: {
-        ...process.env,
-        GATEWAY_PORT: String(port),
-        // A free metrics port: the one beside GATEWAY_PORT may be anybody's.
-        GATEWAY_METRICS_PORT: '0',
-        GATEWAY_HOST: '127.0.0.1',
-        SEARCH_SERVICE_URL: upstream,
-        WORD_SERVICE_URL: upstream,
-        STATS_SERVICE_URL: upstream,
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_POINTS: '37',
-        RATE_LIMIT_WINDOW_SECONDS: '11',
-        CLIENT_MAX_IN_FLIGHT: '3',
-      },
-      stdio: ['ignore', 'ignore', 'ignore'],
-    });
+    const { child, port } = await startGateway({ env: { RATE_LIMIT_POINTS: '37', RATE_LIMIT_WINDOW_SECONDS: '11', CLIENT_MAX_IN_FLIGHT: '3' } });
     try {
       const deadline = Date.now() + 20_000;
       let response: Response | undefined;
@@ -96,8 +94,7 @@ describe('the gateway process, started as the launcher starts it', () => {
       expect(document.info.description).toContain('Each client address may have 3 requests in flight at once');
       expect(document.components.headers['X-RateLimit-Limit']?.description).toBe('Requests allowed per client address in one window: 37.');
     } finally {
-      child.kill('SIGKILL');
-      await once(child, 'exit');
+      await stopGateway(child);
     }
   }, 30_000);
 
