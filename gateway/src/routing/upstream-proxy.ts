@@ -24,12 +24,14 @@ export interface UpstreamProxyOptions {
 
 const proxyEverything = (): boolean => true;
 
-/** One request's way through the replicas: where it went last, how often, and by when it must be answered. */
+/** One request's way through the replicas: where it went last, how often, by when it must be answered, and how its last call ended. */
 interface Attempts {
   target: ReplicaTarget;
   count: number;
   deadline: number;
   answerStarted: boolean;
+  /** http-proxy aborts a timed-out upstream call and reports a plain "socket hang up"; this says which. */
+  timedOut: boolean;
   /** Express's next, for the proxy's second call. */
   next: NextFunction;
 }
@@ -45,8 +47,6 @@ interface Attempts {
  */
 export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
   const { name, pool, timeoutMs } = options;
-  // http-proxy aborts a timed-out upstream call and reports a plain "socket hang up"; remember which.
-  const timedOut = requestSlot<true>('lexicon.upstreamTimedOut');
   const attemptsOf = requestSlot<Attempts>('lexicon.upstreamAttempts');
   const fullBudget = String(serviceBudgetMs(timeoutMs));
   const retries = gatewayMetrics().upstreamRetries;
@@ -60,8 +60,9 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
     // (5% of the gateway's CPU per request by profile); with `toProxy` it forwards req.url as it is, which
     // upstreamRoutes has reduced to its path.
     toProxy: true,
-    // upstreamRoutes already chose what reaches this proxy; the default filter ('/') would parse each
-    // request's URL with node's legacy url.parse only to find it under '/' (1% of the gateway's CPU by profile).
+    // upstreamRoutes already chose what reaches this proxy. http-proxy-middleware still parses each
+    // request's URL with node's legacy url.parse to hand the filter its path, whatever the filter
+    // (routing/legacy-url-parse.ts says what that cost, and how the gateway keeps it down).
     pathFilter: proxyEverything,
     xfwd: false,
     ejectPlugins: true,
@@ -86,7 +87,9 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
         const tab = tabOf(req);
         if (tab === undefined) proxyReq.removeHeader(CLIENT_KEY_HEADER);
         else proxyReq.setHeader(CLIENT_KEY_HEADER, tab.client);
-        proxyReq.once('timeout', () => timedOut.set(req, true));
+        proxyReq.once('timeout', () => {
+          attempts.timedOut = true;
+        });
       },
       proxyRes: (proxyRes, req) => {
         (attemptsOf.get(req) as Attempts).answerStarted = true;
@@ -102,7 +105,7 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
         const decision = retryDecision({
           method: req.method ?? '',
           code,
-          timedOut: timedOut.get(req) === true,
+          timedOut: attempts.timedOut,
           answerStarted: attempts.answerStarted || ('headersSent' in res && res.headersSent),
           attempts: attempts.count,
           remainingMs: attempts.deadline - Date.now(),
@@ -112,7 +115,7 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
           sendAgain(req, res, attempts);
           return;
         }
-        const failure = upstreamFailure(error as NodeJS.ErrnoException, timedOut.get(req) === true);
+        const failure = upstreamFailure(error as NodeJS.ErrnoException, attempts.timedOut);
         // On a socket-level failure http-proxy may hand over the client socket instead of a response.
         if (!('setHeader' in res)) {
           (res as Socket).destroy();
@@ -136,7 +139,7 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
     void proxy(req as Request, res as Response, attempts.next);
   };
   return (req, res, next) => {
-    attemptsOf.set(req, { target: pool.pick(), count: 1, deadline: Date.now() + timeoutMs, answerStarted: false, next });
+    attemptsOf.set(req, { target: pool.pick(), count: 1, deadline: Date.now() + timeoutMs, answerStarted: false, timedOut: false, next });
     void proxy(req, res, next);
   };
 }
