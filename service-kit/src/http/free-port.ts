@@ -3,10 +3,39 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
 /**
+ * Ports drawn from here lie below Linux's range for ephemeral ports (32768–60999 by default), from
+ * which the kernel also picks the local port of every outgoing connection. A port chosen inside that
+ * range (as listening on port 0 chooses) could be taken by any connection made before the process it
+ * was meant for binds it: a launcher's gateway once exited with EADDRINUSE on such a metrics port.
+ */
+const LOWEST = 20_000;
+const HIGHEST = 32_767;
+const ATTEMPTS = 50;
+
+/** Whether nothing listens on `port` on loopback now (listening there, then letting go). */
+async function isFree(port: number): Promise<boolean> {
+  const server = createServer();
+  try {
+    server.listen(port, '127.0.0.1');
+    await once(server, 'listening');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    if (server.listening) await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/**
  * A TCP port on loopback that nothing listens on at the moment of asking: the launcher's and the
- * tests' way to start processes on ports of their own.
+ * tests' way to start processes on ports of their own. Drawn at random below the ephemeral range;
+ * where none is found there, one the kernel picks.
  */
 export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const port = LOWEST + Math.floor(Math.random() * (HIGHEST - LOWEST + 1));
+    if (await isFree(port)) return port;
+  }
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
