@@ -92,8 +92,9 @@ EXPOSE 8080
 HEALTHCHECK --interval=3s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.GATEWAY_PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # DEP0060 comes from the proxy library (util._extend), DEP0169 from url.parse's warning spent at start;
-# see NODE_FLAGS in local-system/src/local-system.ts.
-CMD ["node", "--disable-warning=DEP0060", "--disable-warning=DEP0169", "gateway/dist/index.js"]
+# the marking triggers keep full collections rare after an idle spell; see NODE_FLAGS in
+# local-system/src/local-system.ts.
+CMD ["node", "--disable-warning=DEP0060", "--disable-warning=DEP0169", "--incremental-marking-soft-trigger=80", "--incremental-marking-hard-trigger=95", "gateway/dist/index.js"]
 
 # The dictionaries and their meanings, from the contract (shared/) and data/ only: a change to a
 # service or to the service kit does not rebuild them. Some sources are Debian packages fetched with apt (the image is Debian, as root);

@@ -71,14 +71,20 @@ const REPOSITORY_ROOT = path.resolve(__dirname, '../..');
  * deprecated util._extend, and Node would print DEP0060 at the first proxied request; the gateway
  * spends url.parse's warning (DEP0169) at start, so that Node stops checking every call of it for
  * whether to warn (gateway/src/routing/legacy-url-parse.ts). Those two warnings are silenced, no
- * other. The Dockerfile (its gateway stage) and gateway/package.json start it with the same flags.
+ * other. The gateway also starts V8's incremental marking by how much of the old generation's room
+ * since the last full collection is used (a task at 80 %, at once at 95 %), not by V8's default test,
+ * which starts it whenever that room is no larger than the young generation may grow: after the
+ * memory reducer has shrunk an idle gateway's heap, that test held under load from then on, and the
+ * gateway ran a full collection about ten times a second, 430-500 µs of CPU a page instead of about
+ * 250 (docs/capacity.md, A page after a pause). The Dockerfile (its gateway stage) and
+ * gateway/package.json start it with the same flags.
  * search-service keeps V8's young generation at 8 MB a semi-space (Node 24 lets it grow to 32): its
  * requests allocate little (the same CPU per query measured with either), and the 40 MB it saves count
  * against its 600 MB (docs/capacity.md);
  * and it collects the warm-up's garbage once, with gc() (search-service/src/work/give-back-memory.ts).
  * The Dockerfile (its search-service stage) and search-service/package.json start it with the same flags.
  */
-const NODE_FLAGS: Partial<Record<Component, readonly string[]>> = { gateway: ['--disable-warning=DEP0060', '--disable-warning=DEP0169'], 'search-service': ['--max-semi-space-size=8', '--expose-gc'] };
+const NODE_FLAGS: Partial<Record<Component, readonly string[]>> = { gateway: ['--disable-warning=DEP0060', '--disable-warning=DEP0169', '--incremental-marking-soft-trigger=80', '--incremental-marking-hard-trigger=95'], 'search-service': ['--max-semi-space-size=8', '--expose-gc'] };
 
 /**
  * Environment per component, for what is not a Node flag. search-service has glibc's allocator give

@@ -9,7 +9,7 @@ import { loadGatewayConfig } from '../../../gateway/src/config';
 import { SEARCH_SERVICE_VARIABLES } from '../../../search-service/src/config';
 import { STATS_SERVICE_VARIABLES } from '../../../stats-service/src/config';
 import { WORD_SERVICE_VARIABLES } from '../../../word-service/src/config';
-import { type Component, nodeEnvironmentFor } from '@lexicon/local-system';
+import { type Component, nodeArgumentsFor, nodeEnvironmentFor } from '@lexicon/local-system';
 
 /**
  * The deployment files checked without a container engine or a cluster: every Kubernetes manifest
@@ -456,14 +456,14 @@ describe('Dockerfile', () => {
     expect(own).toMatch(/^USER 10001:10001$/m);
     expect(text).toMatch(/^RUN useradd --system --uid 10001 /m);
     expect(deployment(name).spec.template.spec.securityContext.runAsUser).toBe(10001);
-    // The gateway silences its proxy library's deprecation warning (DEP0060) and url.parse's, spent at
-    // start (DEP0169), and search-service caps V8's young generation, as `npm start` does
-    // (local-system/src/local-system.ts, NODE_FLAGS).
-    const FLAGS: Record<string, string> = { gateway: '"--disable-warning=DEP0060", "--disable-warning=DEP0169", ', 'search-service': '"--max-semi-space-size=8", "--expose-gc", ' };
-    const flags = FLAGS[name] ?? '';
-    expect(own).toMatch(new RegExp(`^CMD \\["node", ${flags}"${name}/dist/index.js"\\]$`, 'm'));
-    // And the environment the local system gives it beyond the flags (glibc's allocator for search-service).
+    // The image and the package's start script give node the flags `npm start` gives it
+    // (local-system/src/local-system.ts, NODE_FLAGS), in the same order.
+    const flags = nodeArgumentsFor(name as Component).slice(0, -1);
+    const quoted = flags.map((flag) => `"${flag}", `).join('');
+    expect(own).toMatch(new RegExp(`^CMD \\["node", ${quoted}"${name}/dist/index.js"\\]$`, 'm'));
     const start = (JSON.parse(readFileSync(path.join(ROOT, name, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+    expect(start).toMatch(new RegExp(`(^| )node ${[...flags, 'dist/index.js'].join(' ')}$`));
+    // And the environment the local system gives it beyond the flags (glibc's allocator for search-service).
     for (const [variable, value] of Object.entries(nodeEnvironmentFor(name as Component))) {
       expect(own).toMatch(new RegExp(`^(ENV |\\s+)${variable}=${value}( \\\\)?$`, 'm'));
       expect(start.split(' ')).toContain(`${variable}=${value}`);
