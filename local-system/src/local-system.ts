@@ -71,12 +71,10 @@ const REPOSITORY_ROOT = path.resolve(__dirname, '../..');
  * deprecated util._extend, and Node would print DEP0060 at the first proxied request; the gateway
  * spends url.parse's warning (DEP0169) at start, so that Node stops checking every call of it for
  * whether to warn (gateway/src/routing/legacy-url-parse.ts). Those two warnings are silenced, no
- * other. The gateway also starts V8's incremental marking by how much of the old generation's room
- * since the last full collection is used (a task at 80 %, at once at 95 %), not by V8's default test,
- * which starts it whenever that room is no larger than the young generation may grow: after the
- * memory reducer has shrunk an idle gateway's heap, that test held under load from then on, and the
- * gateway ran a full collection about ten times a second, 430-500 µs of CPU a page instead of about
- * 250 (docs/capacity.md, A page after a pause). The Dockerfile (its gateway stage) and
+ * other. The gateway also has V8 start incremental marking by how much of the old generation's room
+ * is used (a task at 80 %, at once at 95 %): V8's default test kept a gateway whose idle heap the
+ * memory reducer had shrunk in full collections about ten times a second under load
+ * (docs/capacity.md, A page after a pause). The Dockerfile (its gateway stage) and
  * gateway/package.json start it with the same flags.
  * search-service keeps V8's young generation at 8 MB a semi-space (Node 24 lets it grow to 32): its
  * requests allocate little (the same CPU per query measured with either), and the 40 MB it saves count

@@ -12,15 +12,18 @@ const LOWEST = 20_000;
 const HIGHEST = 32_767;
 const ATTEMPTS = 50;
 
-/** Whether nothing listens on `port` on loopback now (listening there, then letting go). */
-async function isFree(port: number): Promise<boolean> {
+/**
+ * Listens on `port` on loopback (0: a port the kernel picks) and lets go: the port listened on, or
+ * undefined when something else holds it.
+ */
+async function listenOnce(port: number): Promise<number | undefined> {
   const server = createServer();
   try {
     server.listen(port, '127.0.0.1');
     await once(server, 'listening');
-    return true;
+    return (server.address() as AddressInfo).port;
   } catch {
-    return false;
+    return undefined;
   } finally {
     if (server.listening) await new Promise((resolve) => server.close(resolve));
   }
@@ -34,11 +37,9 @@ async function isFree(port: number): Promise<boolean> {
 export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const port = LOWEST + Math.floor(Math.random() * (HIGHEST - LOWEST + 1));
-    if (await isFree(port)) return port;
+    if ((await listenOnce(port)) !== undefined) return port;
   }
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  const picked = await listenOnce(0);
+  if (picked === undefined) throw new Error('no free port on loopback, not even one the kernel picks');
+  return picked;
 }
