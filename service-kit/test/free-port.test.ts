@@ -15,8 +15,12 @@ describe('freePort', () => {
   });
 
   it('passes over a port something listens on', async () => {
-    const taken = createServer().listen(await freePort(), '127.0.0.1');
-    await once(taken, 'listening');
+    // A port in the range that freePort never handed out: only listening on it shows it is taken.
+    const taken = createServer();
+    for (let candidate = 32_767; !taken.listening; candidate -= 1) {
+      taken.listen(candidate, '127.0.0.1');
+      await Promise.race([once(taken, 'listening'), once(taken, 'error')]);
+    }
     const { port } = taken.address() as { port: number };
     // The first draw lands on the taken port; the second anywhere else.
     const draw = jest.spyOn(Math, 'random').mockReturnValueOnce((port - 20_000) / 12_768 + 1e-9);
@@ -27,6 +31,20 @@ describe('freePort', () => {
     } finally {
       draw.mockRestore();
       await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  it('does not hand out a port again while the process it was meant for may not have bound it yet', async () => {
+    const first = await freePort();
+    // Both draws land on the port just handed out, which nothing listens on yet; the third anywhere else.
+    const onFirst = (first - 20_000) / 12_768 + 1e-9;
+    const draw = jest.spyOn(Math, 'random').mockReturnValueOnce(onFirst).mockReturnValueOnce(onFirst);
+    try {
+      const second = await freePort();
+      expect(draw).toHaveBeenCalledTimes(3);
+      expect(second).not.toBe(first);
+    } finally {
+      draw.mockRestore();
     }
   });
 });
