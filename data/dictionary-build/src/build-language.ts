@@ -31,7 +31,7 @@ export async function buildLanguage(language: string, artifactPath: string): Pro
     sources: inputs.sources,
     builtAt: new Date().toISOString(),
     buildMs: Math.round(performance.now() - started),
-    report: { sources: collection.sources, rules: collection.rules },
+    report: { sources: collection.sources, rules: collection.rules, affixClasses: collection.affixClasses },
   });
 }
 

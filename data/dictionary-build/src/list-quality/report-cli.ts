@@ -3,13 +3,16 @@
  * prints a line a language and writes docs/lists.md with the files of missing and unattested words.
  *   node report-cli.js [--check] [language …]
  * --check writes nothing and exits 1 when docs/lists.md is not what the lists give.
+ *   node report-cli.js --review-sample <language> <seed>
+ * prints the seeded sample a reviewer reads (docs/lists/<language>-review.json records the reading).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { dataDirectory, loadDictionaries, sourceCacheDirectory } from '@lexicon/dictionary-store';
 import { englishVocabulary, type LanguageReport, reportLanguage } from './list-report';
-import { listsDocument, missingFile, summaryLine, unattestedFile } from './lists-document';
+import { listsDocument, missingFile, reviewedFile, summaryLine, unattestedFile } from './lists-document';
+import { reviewSample } from './review';
 
 export const DOCS_DIRECTORY = path.resolve(__dirname, '../../../../docs');
 
@@ -22,7 +25,7 @@ export async function reportLists(languages: readonly LanguageCode[]): Promise<L
     const entry = manifest.languages[language];
     const dictionary = dictionaries.get(language);
     if (entry === undefined || dictionary === undefined) throw new Error(`${language} is not built: npm run data:build`);
-    return reportLanguage(dictionary, entry, sourceCacheDirectory(directory), englishWords);
+    return reportLanguage(dictionary, entry, { sourceCache: sourceCacheDirectory(directory), englishWords, docsDirectory: DOCS_DIRECTORY });
   });
 }
 
@@ -32,11 +35,25 @@ export function documentFiles(reports: readonly LanguageReport[]): Map<string, s
   for (const report of reports) {
     files.set(missingFile(report), `${report.coverage.missing.join('\n')}\n`);
     if (report.attestation !== undefined) files.set(unattestedFile(report), `${report.attestation.unattested.join('\n')}\n`);
+    if (report.review !== undefined) files.set(reviewedFile(report), reviewedText(report.review));
   }
   return files;
 }
 
+async function printReviewSample(language: string, seed: number): Promise<number> {
+  if (!isLanguageCode(language) || !Number.isInteger(seed) || seed < 0) {
+    process.stderr.write('usage: --review-sample <language> <seed: a whole number ≥ 0>\n');
+    return 2;
+  }
+  const { dictionaries } = await loadDictionaries(dataDirectory(process.env), [language]);
+  const dictionary = dictionaries.get(language);
+  if (dictionary === undefined) throw new Error(`${language} is not built: npm run data:build`);
+  process.stdout.write(`${reviewSample(dictionary, seed).join('\n')}\n`);
+  return 0;
+}
+
 async function main(args: readonly string[]): Promise<number> {
+  if (args[0] === '--review-sample') return printReviewSample(args[1] ?? '', Number(args[2]));
   const requested = args.filter((arg) => !arg.startsWith('--'));
   const unknown = requested.filter((code) => !isLanguageCode(code));
   if (unknown.length > 0) {
@@ -59,6 +76,20 @@ async function main(args: readonly string[]): Promise<number> {
   }
   process.stdout.write(`[lists] wrote docs/lists.md and ${files.size - 1} word files\n`);
   return 0;
+}
+
+/** Every word the reviewer rejected, with the reason given. */
+function reviewedText(review: NonNullable<LanguageReport['review']>): string {
+  const lines = [
+    `# Rejected by the reviewer in the seeded sample of ${review.sampled} (seed ${review.seed}; ${review.reviewed})`,
+    '',
+    `## Over-generated (${review.overGenerated.length})`,
+    ...review.overGenerated.map(({ word, why }) => `- ${word}: ${why}`),
+    '',
+    `## Junk (${review.junk.length})`,
+    ...review.junk.map(({ word, why }) => `- ${word}: ${why}`),
+  ];
+  return `${lines.join('\n')}\n`;
 }
 
 function readOr(file: string): string | undefined {

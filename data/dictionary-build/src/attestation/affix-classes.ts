@@ -1,0 +1,156 @@
+import type { AffixClassRow } from '@lexicon/dictionary-store';
+import { WordSample } from '../word-sample';
+import type { IndependentLexicon } from './independent-lexicon';
+
+/**
+ * Attestation per affix class. A hunspell dictionary makes its forms by rules, and some rules make
+ * forms no speaker does (Portuguese adverbs in -mente on agent nouns, Danish næst- superlatives of
+ * every adjective). Which rules those are shows from outside: on base words that independent lexicons
+ * know well, the forms a productive inflection makes are attested at a high rate, and those of a rule
+ * that invents forms are not. So each class is measured on such base words, and a class under the
+ * policy's share keeps only the forms some independent lexicon attests, on every base word.
+ */
+
+/** One form an expansion made, with the base word it was made from and the affixes that made it. */
+export interface ClassedForm {
+  /** The form, lower-case. */
+  word: string;
+  /** The dictionary entry it was made from, lower-case. */
+  lemma: string;
+  /** The affix groups applied, as the hunspell reader names them (`Â a`: a prefix group, then a suffix group); empty for the entry itself. */
+  groups: string;
+  /** The prefix the groups attached, possibly empty. */
+  prefix: string;
+  /** The suffix the groups attached, possibly empty. */
+  suffix: string;
+}
+
+export interface AffixClassPolicy {
+  minimumShare: number;
+  minimumSample: number;
+  judgeEndings: boolean;
+  productivePrefixes: readonly string[];
+}
+
+type ClassDecision = AffixClassRow['decision'];
+
+export interface AffixClassJudgement {
+  /** Forms no kept path makes: every path that makes them is in a class that keeps attested forms only, and no lexicon attests them. */
+  dropped: Set<string>;
+  /** The classes, most forms first; the entries themselves (no affix) are not judged. */
+  table: AffixClassRow[];
+}
+
+interface Tally {
+  measured: number;
+  attested: number;
+}
+
+const share = (tally: Tally | undefined): number => (tally === undefined || tally.measured === 0 ? 0 : tally.attested / tally.measured);
+
+const endingOf = (form: ClassedForm): string => `${form.groups} ${form.prefix}-${form.suffix}`;
+const prefixedWord = (form: ClassedForm): string => `${form.prefix}+${form.lemma}`;
+
+function tallyBy(keys: readonly string[], attested: readonly boolean[]): Map<string, Tally> {
+  const tallies = new Map<string, Tally>();
+  keys.forEach((key, index) => {
+    const tally = tallies.get(key) ?? { measured: 0, attested: 0 };
+    tally.measured += 1;
+    if (attested[index] === true) tally.attested += 1;
+    tallies.set(key, tally);
+  });
+  return tallies;
+}
+
+export function judgeAffixClasses(forms: readonly ClassedForm[], lexicon: IndependentLexicon, policy: AffixClassPolicy, seedName: string): AffixClassJudgement {
+  const affixed = forms.filter((form) => form.groups !== '');
+  const lemmas = [...new Set(affixed.map((form) => form.lemma))];
+  const knownWell = lexicon.knowsWell(lemmas);
+  const wellKnownLemmas = new Set(lemmas.filter((_, index) => knownWell[index] === true));
+
+  const measured = affixed.filter((form) => wellKnownLemmas.has(form.lemma));
+  const measuredAttested = lexicon.knows(measured.map((form) => form.word));
+  const byGroups = tallyBy(measured.map((form) => form.groups), measuredAttested);
+  const byEnding = tallyBy(measured.map(endingOf), measuredAttested);
+
+  const decided = (tally: Tally | undefined): ClassDecision | undefined =>
+    tally === undefined || tally.measured < policy.minimumSample ? undefined : share(tally) >= policy.minimumShare ? 'kept-whole' : 'attested-only';
+  const groupDecision = (groups: string): ClassDecision => decided(byGroups.get(groups)) ?? 'kept-whole';
+  const endingDecision = (form: ClassedForm): ClassDecision =>
+    (policy.judgeEndings ? decided(byEnding.get(endingOf(form))) : undefined) ?? groupDecision(form.groups);
+
+  const toCheck = affixed.filter((form) => endingDecision(form) === 'attested-only');
+  const checked = lexicon.knows(toCheck.map((form) => form.word));
+  const attestedWords = new Set(toCheck.filter((_, index) => checked[index] === true).map((form) => form.word));
+  const keptWords = new Set<string>();
+  for (const form of forms) {
+    if (form.groups === '' || endingDecision(form) === 'kept-whole' || attestedWords.has(form.word)) keptWords.add(form.word);
+  }
+  // A prefixed word the lexicons attest in one form (desamparado) is a word, and so is any word with a
+  // prefix the grammar puts on every word of its kind (Czech ne-: nedeportujete): its other forms are
+  // those of its unprefixed base (desampararias, as ampararias), kept where the base's form is.
+  const attestedPrefixed = new Set(toCheck.filter((form, index) => form.prefix !== '' && checked[index] === true).map(prefixedWord));
+  const productive = new Set(policy.productivePrefixes);
+  for (const form of toCheck) {
+    const isWord = productive.has(form.prefix) || attestedPrefixed.has(prefixedWord(form));
+    if (form.prefix !== '' && isWord && keptWords.has(form.word.slice(form.prefix.length))) keptWords.add(form.word);
+  }
+  const dropped = new Set(affixed.filter((form) => !keptWords.has(form.word)).map((form) => form.word));
+  const decidedEnding = (tally: Tally | undefined): ClassDecision | undefined => (policy.judgeEndings ? decided(tally) : undefined);
+  return { dropped, table: classTable(affixed, { byGroups, byEnding, groupDecision, decided: decidedEnding }, keptWords, seedName) };
+}
+
+function classTable(
+  affixed: readonly ClassedForm[],
+  measures: {
+    byGroups: Map<string, Tally>;
+    byEnding: Map<string, Tally>;
+    groupDecision: (groups: string) => ClassDecision;
+    decided: (tally: Tally | undefined) => ClassDecision | undefined;
+  },
+  keptWords: ReadonlySet<string>,
+  seedName: string,
+): AffixClassRow[] {
+  const rows = new Map<string, AffixClassRow & { keep: WordSample; drop: WordSample; endingKeys: Set<string> }>();
+  for (const form of affixed) {
+    let row = rows.get(form.groups);
+    if (row === undefined) {
+      const tally = measures.byGroups.get(form.groups);
+      row = {
+        groups: form.groups,
+        forms: 0,
+        measured: tally?.measured ?? 0,
+        attested: tally?.attested ?? 0,
+        endings: 0,
+        endingsAttestedOnly: 0,
+        decision: measures.groupDecision(form.groups),
+        kept: 0,
+        dropped: 0,
+        keptSample: [],
+        droppedSample: [],
+        keep: new WordSample(`${seedName}:${form.groups}:kept`),
+        drop: new WordSample(`${seedName}:${form.groups}:dropped`),
+        endingKeys: new Set(),
+      };
+      rows.set(form.groups, row);
+    }
+    row.forms += 1;
+    const ending = endingOf(form);
+    if (!row.endingKeys.has(ending)) {
+      row.endingKeys.add(ending);
+      const decision = measures.decided(measures.byEnding.get(ending));
+      if (decision !== undefined) row.endings += 1;
+      if (decision === 'attested-only') row.endingsAttestedOnly += 1;
+    }
+    if (keptWords.has(form.word)) {
+      row.kept += 1;
+      row.keep.offer(form.word);
+    } else {
+      row.dropped += 1;
+      row.drop.offer(form.word);
+    }
+  }
+  return [...rows.values()]
+    .map(({ keep, drop, endingKeys: _endingKeys, ...row }) => ({ ...row, keptSample: keep.sample(), droppedSample: drop.sample() }))
+    .sort((a, b) => b.forms - a.forms || a.groups.localeCompare(b.groups));
+}

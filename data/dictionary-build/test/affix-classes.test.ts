@@ -1,0 +1,78 @@
+import { type ClassedForm, judgeAffixClasses } from '../src/attestation/affix-classes';
+import { type AttestationWordList, lexiconOf } from '../src/attestation/independent-lexicon';
+
+/**
+ * The rule of attestation per affix class on a small made-up dictionary: two verbs the lexicon knows
+ * well (cantar, falar) and one it does not (ulular), a productive inflection (group a) and an adverb
+ * class that invents forms (group M), each checked against a word list standing in for the lexicons.
+ */
+const form = (word: string, lemma: string, groups: string, suffix: string, prefix = ''): ClassedForm => ({ word, lemma, groups, prefix, suffix });
+
+const VERBS = ['cantar', 'falar', 'ulular'];
+const INFLECTIONS = ['o', 'as', 'a', 'amos', 'ais', 'am'];
+
+function dictionary(): ClassedForm[] {
+  return [
+    ...VERBS.map((verb) => form(verb, verb, '', '')),
+    ...VERBS.flatMap((verb) => INFLECTIONS.map((ending) => form(`${verb.slice(0, -2)}${ending}`, verb, 'a', ending))),
+    ...VERBS.map((verb) => form(`${verb.slice(0, -2)}adoramente`, verb, 'M', 'adoramente')),
+    form('descantar', 'cantar', 'D a', 'ar', 'des'),
+    form('descantamos', 'cantar', 'D a', 'amos', 'des'),
+    form('desfalamos', 'falar', 'D a', 'amos', 'des'),
+  ];
+}
+
+const wordList = (words: string[]): AttestationWordList => ({ name: 'a test list', words: new Set(words) });
+
+/** Known well: cantar and falar with every inflection; one adverb; descantar but no other prefixed form. */
+const KNOWN = ['cantar', 'falar', ...['cant', 'fal'].flatMap((stem) => INFLECTIONS.map((ending) => `${stem}${ending}`)), 'cantadoramente', 'descantar'];
+
+const POLICY = { minimumShare: 0.5, minimumSample: 3, judgeEndings: true, productivePrefixes: [] };
+
+describe('attestation per affix class', () => {
+  it('keeps a class whose forms on well-known base words are attested, on every base word', () => {
+    const { dropped, table } = judgeAffixClasses(dictionary(), lexiconOf(undefined, [wordList(KNOWN)]), POLICY, 'test');
+    expect([...dropped]).toEqual(expect.not.arrayContaining(['ululo', 'ululamos']));
+    expect(table.find((row) => row.groups === 'a')).toMatchObject({ measured: 12, attested: 12, decision: 'kept-whole', dropped: 0 });
+  });
+
+  it('keeps only the attested forms of a class under the share, on every base word', () => {
+    const lexicon = lexiconOf(undefined, [wordList(KNOWN.filter((word) => word !== 'cantadoramente'))]);
+    const { dropped, table } = judgeAffixClasses(dictionary(), lexicon, { ...POLICY, minimumSample: 2 }, 'test');
+    expect([...dropped].filter((word) => word.endsWith('adoramente')).sort()).toEqual(['cantadoramente', 'faladoramente', 'ululadoramente']);
+    expect(table.find((row) => row.groups === 'M')).toMatchObject({ measured: 2, attested: 0, decision: 'attested-only', kept: 0, dropped: 3 });
+    // At the share (one of two attested), the class is kept whole.
+    const atShare = judgeAffixClasses(dictionary(), lexiconOf(undefined, [wordList(KNOWN)]), { ...POLICY, minimumSample: 2 }, 'test');
+    expect(atShare.dropped.has('ululadoramente')).toBe(false);
+  });
+
+  it('decides an ending by its own measure when it has enough forms, and by its groups otherwise', () => {
+    const lexicon = lexiconOf(undefined, [wordList(KNOWN.filter((word) => !word.endsWith('ais')))]);
+    const { dropped, table } = judgeAffixClasses(dictionary(), lexicon, { ...POLICY, minimumSample: 2 }, 'test');
+    expect(table.find((row) => row.groups === 'a')).toMatchObject({ measured: 12, attested: 10, decision: 'kept-whole', endings: 6, endingsAttestedOnly: 1 });
+    expect(['ululais', 'cantais', 'falais'].filter((word) => dropped.has(word))).toEqual(['ululais', 'cantais', 'falais']);
+    expect(dropped.has('ululamos')).toBe(false);
+    // Too few forms of each ending to decide alone, or endings not judged: the group's share decides them all.
+    expect(judgeAffixClasses(dictionary(), lexicon, { ...POLICY, minimumSample: 3 }, 'test').dropped.has('ululais')).toBe(false);
+    expect(judgeAffixClasses(dictionary(), lexicon, { ...POLICY, minimumSample: 2, judgeEndings: false }, 'test').dropped.has('ululais')).toBe(false);
+  });
+
+  it('gives a prefixed word attested in one form the other forms of its base, and no other prefixed word', () => {
+    const { dropped } = judgeAffixClasses(dictionary(), lexiconOf(undefined, [wordList(KNOWN)]), POLICY, 'test');
+    expect(dropped.has('descantar')).toBe(false);
+    expect(dropped.has('descantamos')).toBe(false);
+    expect(dropped.has('desfalamos')).toBe(true);
+  });
+
+  it('keeps every form of a productive prefix whose unprefixed form stays', () => {
+    const policy = { ...POLICY, productivePrefixes: ['des'] };
+    const { dropped } = judgeAffixClasses(dictionary(), lexiconOf(undefined, [wordList(KNOWN)]), policy, 'test');
+    expect(dropped.has('desfalamos')).toBe(false);
+  });
+
+  it('never judges the entries themselves', () => {
+    const { dropped, table } = judgeAffixClasses(dictionary(), lexiconOf(undefined, [wordList([])]), POLICY, 'test');
+    expect(dropped.has('ulular')).toBe(false);
+    expect(table.map((row) => row.groups)).not.toContain('');
+  });
+});
