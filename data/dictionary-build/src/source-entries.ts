@@ -173,5 +173,12 @@ function classedForm(form: { word: string; dic: string; rulesApplied: string; pr
     groups: form.rulesApplied.trim(),
     prefix: form.prefix,
     suffix: form.suffix,
+    paradigm: paradigmOf(form.dic),
   };
+}
+
+/** An entry's flags, sorted: numbered flags are written with commas (Danish 10,24,38), letters one a flag. */
+function paradigmOf(dicLine: string): string {
+  const flags = dicLine.split('/')[1]?.trim() ?? '';
+  return flags.includes(',') ? flags.split(',').sort().join(',') : [...flags].sort().join('');
 }

@@ -1,4 +1,4 @@
-import { type ClassedForm, judgeAffixClasses } from '../src/attestation/affix-classes';
+import { type ClassedForm, judgeAffixClasses, withEntryPrefixes } from '../src/attestation/affix-classes';
 import { type AttestationWordList, lexiconOf } from '../src/attestation/independent-lexicon';
 
 /**
@@ -6,7 +6,7 @@ import { type AttestationWordList, lexiconOf } from '../src/attestation/independ
  * well (cantar, falar) and one it does not (ulular), a productive inflection (group a) and an adverb
  * class that invents forms (group M), each checked against a word list standing in for the lexicons.
  */
-const form = (word: string, lemma: string, groups: string, suffix: string, prefix = ''): ClassedForm => ({ word, lemma, groups, prefix, suffix });
+const form = (word: string, lemma: string, groups: string, suffix: string, prefix = '', paradigm = 'a'): ClassedForm => ({ word, lemma, groups, prefix, suffix, paradigm });
 
 const VERBS = ['cantar', 'falar', 'ulular'];
 const INFLECTIONS = ['o', 'as', 'a', 'amos', 'ais', 'am'];
@@ -27,7 +27,7 @@ const wordList = (words: string[]): AttestationWordList => ({ name: 'a test list
 /** Known well: cantar and falar with every inflection; one adverb; descantar but no other prefixed form. */
 const KNOWN = ['cantar', 'falar', ...['cant', 'fal'].flatMap((stem) => INFLECTIONS.map((ending) => `${stem}${ending}`)), 'cantadoramente', 'descantar'];
 
-const POLICY = { minimumShare: 0.5, minimumSample: 3, judgeEndings: true, productivePrefixes: [] };
+const POLICY = { minimumShare: 0.5, minimumSample: 3, judgeSubclasses: true, productivePrefixes: [], entryPrefixes: [] };
 
 describe('attestation per affix class', () => {
   it('keeps a class whose forms on well-known base words are attested, on every base word', () => {
@@ -49,12 +49,12 @@ describe('attestation per affix class', () => {
   it('decides an ending by its own measure when it has enough forms, and by its groups otherwise', () => {
     const lexicon = lexiconOf(undefined, [wordList(KNOWN.filter((word) => !word.endsWith('ais')))]);
     const { dropped, table } = judgeAffixClasses(dictionary(), lexicon, { ...POLICY, minimumSample: 2 }, 'test');
-    expect(table.find((row) => row.groups === 'a')).toMatchObject({ measured: 12, attested: 10, decision: 'kept-whole', endings: 6, endingsAttestedOnly: 1 });
+    expect(table.find((row) => row.groups === 'a')).toMatchObject({ measured: 12, attested: 10, decision: 'kept-whole', subclasses: 13, subclassesAttestedOnly: 2 });
     expect(['ululais', 'cantais', 'falais'].filter((word) => dropped.has(word))).toEqual(['ululais', 'cantais', 'falais']);
     expect(dropped.has('ululamos')).toBe(false);
-    // Too few forms of each ending to decide alone, or endings not judged: the group's share decides them all.
+    // Too few forms of each ending to decide alone, or subclasses not judged: the group's share decides them all.
     expect(judgeAffixClasses(dictionary(), lexicon, { ...POLICY, minimumSample: 3 }, 'test').dropped.has('ululais')).toBe(false);
-    expect(judgeAffixClasses(dictionary(), lexicon, { ...POLICY, minimumSample: 2, judgeEndings: false }, 'test').dropped.has('ululais')).toBe(false);
+    expect(judgeAffixClasses(dictionary(), lexicon, { ...POLICY, minimumSample: 2, judgeSubclasses: false }, 'test').dropped.has('ululais')).toBe(false);
   });
 
   it('gives a prefixed word attested in one form the other forms of its base, and no other prefixed word', () => {
@@ -68,6 +68,40 @@ describe('attestation per affix class', () => {
     const policy = { ...POLICY, productivePrefixes: ['des'] };
     const { dropped } = judgeAffixClasses(dictionary(), lexiconOf(undefined, [wordList(KNOWN)]), policy, 'test');
     expect(dropped.has('desfalamos')).toBe(false);
+  });
+
+  it('classes an entry written as a prefix and another entry as that prefix on it', () => {
+    const entries = [
+      form('cantar', 'cantar', '', ''),
+      form('recantar', 'recantar', '', ''),
+      form('recantamos', 'recantar', 'a', 'amos'),
+      form('real', 'real', '', ''),
+      form('al', 'al', '', ''),
+    ];
+    const classed = withEntryPrefixes(entries, ['re']);
+    expect(classed.map(({ word, lemma, groups, prefix }) => [word, lemma, groups, prefix])).toEqual([
+      ['cantar', 'cantar', '', ''],
+      ['recantar', 'cantar', 're-', 're'],
+      ['recantamos', 'cantar', 're- a', 're'],
+      ['real', 'real', '', ''],
+      ['al', 'al', '', ''],
+    ]);
+    const { dropped } = judgeAffixClasses(entries, lexiconOf(undefined, [wordList(['cantar'])]), { ...POLICY, minimumSample: 1, entryPrefixes: ['re'] }, 'test');
+    expect([...dropped].sort()).toEqual(['recantamos', 'recantar']);
+  });
+
+  it('tells the groups on entries of one paradigm apart: -s on nouns, -s on adjectives', () => {
+    const nouns = ['hus', 'bil', 'ven', 'dag', 'mand'];
+    const adjectives = ['god', 'stor', 'ny'];
+    const forms = [
+      ...[...nouns, ...adjectives].map((entry) => form(entry, entry, '', '', '', nouns.includes(entry) ? 'n' : 'adj')),
+      ...nouns.map((noun) => form(`${noun}s`, noun, 's', 's', '', 'n')),
+      ...adjectives.map((adjective) => form(`${adjective}s`, adjective, 's', 's', '', 'adj')),
+    ];
+    const lexicon = lexiconOf(undefined, [wordList([...nouns, ...adjectives, ...nouns.map((noun) => `${noun}s`)])]);
+    const { dropped, table } = judgeAffixClasses(forms, lexicon, POLICY, 'test');
+    expect(table.find((row) => row.groups === 's')).toMatchObject({ measured: 8, attested: 5, decision: 'kept-whole', dropped: 3 });
+    expect([...dropped].sort()).toEqual(['gods', 'nys', 'stors']);
   });
 
   it('never judges the entries themselves', () => {

@@ -36,6 +36,14 @@ const KEPT: Array<[LanguageCode, string[]]> = [
   ['pt', ['está', 'dá', 'vê', 'lê', 'crê', 'será', 'matará', 'matamos', 'mataremos', 'amo', 'temo']],
   // Portuguese derived words and the diminutives of nouns stay; a few everyday graded participles are kept by name.
   ['pt', ['matador', 'treinador', 'computador', 'realmente', 'desesperadamente', 'assustadoramente', 'casinha', 'pouquinho', 'obrigadinho', 'cansadíssimo']],
+  // Attestation per affix class keeps what independent lexicons attest of a cut class, the vós forms of a
+  // kept one, and the other forms of a prefixed verb attested in one (desamparado: desampararias).
+  ['pt', ['rapidamente', 'beijinho', 'livrinho', 'comercializadora', 'apoiadores', 'desacelerarias', 'reafirmarias', 'abençoaríeis', 'desampararias']],
+  ['ro', ['rebotezăm', 'recalculez', 'omule', 'prietene', 'autoanaliză', 'reface', 'renunța', 'recunoaște', 'nefinalizat']],
+  // Czech: negation is grammar (nedeportujete where deportujete is), the second person plural stays.
+  ['cs', ['deportujete', 'nedeportujete', 'nejefektivnějším', 'hlouposti', 'nebezpečnosti']],
+  ['da', ['næsthøjeste', 'allerhøjeste', 'allernødvendigste', 'bilens', 'huset', 'bredt']],
+  ['it', ['azzeccatissimo', 'anticipatamente', 'ricombina', 'celestemente']],
 ];
 
 const DROPPED: Array<[LanguageCode, string[]]> = [
@@ -67,6 +75,16 @@ const DROPPED: Array<[LanguageCode, string[]]> = [
   ['pt', ['matá', 'vendê', 'matamo', 'mataremo', 'matarmo', 'matemo']],
   // Portuguese grades stacked on derived words that no second lexicon attests.
   ['pt', ['herdadona', 'matadorazinha', 'autoanuladíssimas', 'curradona', 'lazeiradorazinha', 'acascarrilhadíssimos']],
+  // Attestation per affix class: what classes that invent forms make and no independent lexicon attests.
+  ['pt', ['ululadoramente', 'excedidão', 'autocombustõezinhos', 'abusinhãozinho', 'desabençoou', 'musculosqueleticamente']],
+  // Romanian vocatives of adjectives and abstracts, ne- on technical adjectives, re- and auto- in groups and in entries.
+  ['ro', ['claru', 'antipoemule', 'neantiigienic', 'reacompaniez', 'autocatolicizat', 'reafurisitelor', 'regăinățarea', 'rerevenitei']],
+  // Czech superlatives of participles, possessives of names, two letters without a vowel.
+  ['cs', ['nejkřesávanějšími', 'benadikovy', 'lb', 'hl', 'lm']],
+  // Danish næst- and aller- superlatives of any adjective, genitives of adjectives and present participles.
+  ['da', ['næstblytungest', 'allerbørnerigestes', 'goldes', 'fælleskommunals', 'humørsygs', 'adopterendes']],
+  // Italian superlatives of participles and adverbs, ri- on verbs, pronoun pairs on every verb.
+  ['it', ['bulinatissimo', 'abbondantissimamente', 'rianalizzerò', 'abbaiarglici', 'abbandonarcisi']],
 ];
 
 /**

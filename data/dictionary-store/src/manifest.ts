@@ -9,7 +9,8 @@ const count = z.number().int().min(0);
 
 /**
  * The measure of one class of affix groups of a hunspell source (the build's attestation per affix
- * class), with its endings (the text the groups attach) told apart within it.
+ * class), with its subclasses told apart within it: the groups on entries of one paradigm, and their
+ * endings (the text the groups attach).
  */
 export const affixClassRowSchema = z.object({
   /** The affix groups, as the hunspell reader names them (`Â a`: a prefix group, then a suffix group). */
@@ -20,10 +21,10 @@ export const affixClassRowSchema = z.object({
   measured: count,
   /** Of the measured, forms the lexicons attest. */
   attested: count,
-  /** Endings with enough forms of their own to be decided alone, and of those, the ones under the share. */
-  endings: count,
-  endingsAttestedOnly: count,
-  /** The groups' own decision, which endings too rare to decide alone follow: all kept, or only attested forms. */
+  /** Subclasses with enough forms of their own to be decided alone, and of those, the ones under the share. */
+  subclasses: count,
+  subclassesAttestedOnly: count,
+  /** The groups' own decision, which subclasses too rare to decide alone follow: all kept, or only attested forms. */
   decision: z.enum(['kept-whole', 'attested-only']),
   kept: count,
   dropped: count,

@@ -84,13 +84,16 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
         /** Forms on well-known lemmas a class needs before its own share decides (else its groups' share does). */
         minimumSample: z.number().int().min(1).default(30),
         /**
-         * Whether an ending with enough forms of its own is decided by them (true) or follows its
-         * groups: where the only independent lexicon is a list of the forms web text uses (Czech), a
-         * regular but rarely written ending (the second person plural) is attested too seldom to judge.
+         * Whether a subclass with enough forms of its own (the groups on entries of one paradigm, an
+         * ending) is decided by them (true) or follows its groups: where the only independent lexicon
+         * is a list of the forms web text uses (Czech), a regular but rarely written ending (the second
+         * person plural) is attested too seldom to judge.
          */
-        judgeEndings: z.boolean().default(true),
+        judgeSubclasses: z.boolean().default(true),
         /** Prefixes the grammar puts on every word of its kind (Czech ne-): a form they make stays where the form without them does. */
         productivePrefixes: z.array(z.string().min(1)).default([]),
+        /** Prefixes the dictionary writes into entries of their own (Romanian reafurisire beside afurisire): classed as prefixes on the other entry. */
+        entryPrefixes: z.array(z.string().min(1)).default([]),
         why: exclusionReason,
       })
       .optional(),

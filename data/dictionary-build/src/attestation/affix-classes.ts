@@ -9,6 +9,12 @@ import type { IndependentLexicon } from './independent-lexicon';
  * know well, the forms a productive inflection makes are attested at a high rate, and those of a rule
  * that invents forms are not. So each class is measured on such base words, and a class under the
  * policy's share keeps only the forms some independent lexicon attests, on every base word.
+ *
+ * One group of affixes can hold a productive inflection and an invention at once: Danish -s is the
+ * genitive of nouns and, on the same flag, of adjectives. So a class is judged by its subclasses
+ * first, where they have forms enough: the groups on entries of one paradigm (the entry's own flags,
+ * which tell an adjective from a noun), then each ending (the text they attached) on such entries,
+ * and each ending on any entry; what is too rare to judge alone follows the groups.
  */
 
 /** One form an expansion made, with the base word it was made from and the affixes that made it. */
@@ -23,13 +29,16 @@ export interface ClassedForm {
   prefix: string;
   /** The suffix the groups attached, possibly empty. */
   suffix: string;
+  /** The entry's own affix flags, sorted: entries of one paradigm (one part of speech, one declension) share them. */
+  paradigm: string;
 }
 
 export interface AffixClassPolicy {
   minimumShare: number;
   minimumSample: number;
-  judgeEndings: boolean;
+  judgeSubclasses: boolean;
   productivePrefixes: readonly string[];
+  entryPrefixes: readonly string[];
 }
 
 type ClassDecision = AffixClassRow['decision'];
@@ -49,6 +58,10 @@ interface Tally {
 const share = (tally: Tally | undefined): number => (tally === undefined || tally.measured === 0 ? 0 : tally.attested / tally.measured);
 
 const endingOf = (form: ClassedForm): string => `${form.groups} ${form.prefix}-${form.suffix}`;
+const paradigmOf = (form: ClassedForm): string => `${form.groups} /${form.paradigm}`;
+const paradigmEndingOf = (form: ClassedForm): string => `${paradigmOf(form)} ${form.prefix}-${form.suffix}`;
+/** The subclasses a form belongs to, the narrowest first. */
+const SUBCLASSES = [paradigmEndingOf, paradigmOf, endingOf] as const;
 const prefixedWord = (form: ClassedForm): string => `${form.prefix}+${form.lemma}`;
 
 function tallyBy(keys: readonly string[], attested: readonly boolean[]): Map<string, Tally> {
@@ -62,7 +75,34 @@ function tallyBy(keys: readonly string[], attested: readonly boolean[]): Map<str
   return tallies;
 }
 
-export function judgeAffixClasses(forms: readonly ClassedForm[], lexicon: IndependentLexicon, policy: AffixClassPolicy, seedName: string): AffixClassJudgement {
+/** The shortest base an entry prefix is split from: shorter ones are parts of other words (real is no re- + al). */
+const MIN_ENTRY_BASE_LETTERS = 4;
+
+/**
+ * Entries the dictionary writes as a prefix and another entry (Romanian reafurisire beside afurisire)
+ * are classed as that prefix on that entry, with the forms made from them: the prefix is then a class
+ * like the affix groups' (`re-`, `re- F`), measured and decided the same way.
+ */
+export function withEntryPrefixes(forms: readonly ClassedForm[], prefixes: readonly string[]): ClassedForm[] {
+  if (prefixes.length === 0) return [...forms];
+  const entries = new Set(forms.map((form) => form.lemma));
+  return forms.map((form) => {
+    const prefix = prefixes.find((candidate) => {
+      const base = form.lemma.slice(candidate.length);
+      return form.lemma.startsWith(candidate) && [...base].length >= MIN_ENTRY_BASE_LETTERS && entries.has(base);
+    });
+    if (prefix === undefined) return form;
+    return { ...form, lemma: form.lemma.slice(prefix.length), groups: `${prefix}- ${form.groups}`.trim(), prefix: prefix + form.prefix };
+  });
+}
+
+export function judgeAffixClasses(
+  dictionaryForms: readonly ClassedForm[],
+  lexicon: IndependentLexicon,
+  policy: AffixClassPolicy,
+  seedName: string,
+): AffixClassJudgement {
+  const forms = withEntryPrefixes(dictionaryForms, policy.entryPrefixes);
   const affixed = forms.filter((form) => form.groups !== '');
   const lemmas = [...new Set(affixed.map((form) => form.lemma))];
   const knownWell = lexicon.knowsWell(lemmas);
@@ -71,20 +111,29 @@ export function judgeAffixClasses(forms: readonly ClassedForm[], lexicon: Indepe
   const measured = affixed.filter((form) => wellKnownLemmas.has(form.lemma));
   const measuredAttested = lexicon.knows(measured.map((form) => form.word));
   const byGroups = tallyBy(measured.map((form) => form.groups), measuredAttested);
-  const byEnding = tallyBy(measured.map(endingOf), measuredAttested);
+  const bySubclass = tallyBy(
+    measured.flatMap((form) => SUBCLASSES.map((subclass) => subclass(form))),
+    measuredAttested.flatMap((attested) => SUBCLASSES.map(() => attested)),
+  );
 
   const decided = (tally: Tally | undefined): ClassDecision | undefined =>
     tally === undefined || tally.measured < policy.minimumSample ? undefined : share(tally) >= policy.minimumShare ? 'kept-whole' : 'attested-only';
   const groupDecision = (groups: string): ClassDecision => decided(byGroups.get(groups)) ?? 'kept-whole';
-  const endingDecision = (form: ClassedForm): ClassDecision =>
-    (policy.judgeEndings ? decided(byEnding.get(endingOf(form))) : undefined) ?? groupDecision(form.groups);
+  const subclassDecision = (key: string): ClassDecision | undefined => (policy.judgeSubclasses ? decided(bySubclass.get(key)) : undefined);
+  const formDecision = (form: ClassedForm): ClassDecision => {
+    for (const subclass of SUBCLASSES) {
+      const decision = subclassDecision(subclass(form));
+      if (decision !== undefined) return decision;
+    }
+    return groupDecision(form.groups);
+  };
 
-  const toCheck = affixed.filter((form) => endingDecision(form) === 'attested-only');
+  const toCheck = affixed.filter((form) => formDecision(form) === 'attested-only');
   const checked = lexicon.knows(toCheck.map((form) => form.word));
   const attestedWords = new Set(toCheck.filter((_, index) => checked[index] === true).map((form) => form.word));
   const keptWords = new Set<string>();
   for (const form of forms) {
-    if (form.groups === '' || endingDecision(form) === 'kept-whole' || attestedWords.has(form.word)) keptWords.add(form.word);
+    if (form.groups === '' || formDecision(form) === 'kept-whole' || attestedWords.has(form.word)) keptWords.add(form.word);
   }
   // A prefixed word the lexicons attest in one form (desamparado) is a word, and so is any word with a
   // prefix the grammar puts on every word of its kind (Czech ne-: nedeportujete): its other forms are
@@ -96,22 +145,20 @@ export function judgeAffixClasses(forms: readonly ClassedForm[], lexicon: Indepe
     if (form.prefix !== '' && isWord && keptWords.has(form.word.slice(form.prefix.length))) keptWords.add(form.word);
   }
   const dropped = new Set(affixed.filter((form) => !keptWords.has(form.word)).map((form) => form.word));
-  const decidedEnding = (tally: Tally | undefined): ClassDecision | undefined => (policy.judgeEndings ? decided(tally) : undefined);
-  return { dropped, table: classTable(affixed, { byGroups, byEnding, groupDecision, decided: decidedEnding }, keptWords, seedName) };
+  return { dropped, table: classTable(affixed, { byGroups, groupDecision, subclassDecision }, keptWords, seedName) };
 }
 
 function classTable(
   affixed: readonly ClassedForm[],
   measures: {
     byGroups: Map<string, Tally>;
-    byEnding: Map<string, Tally>;
     groupDecision: (groups: string) => ClassDecision;
-    decided: (tally: Tally | undefined) => ClassDecision | undefined;
+    subclassDecision: (key: string) => ClassDecision | undefined;
   },
   keptWords: ReadonlySet<string>,
   seedName: string,
 ): AffixClassRow[] {
-  const rows = new Map<string, AffixClassRow & { keep: WordSample; drop: WordSample; endingKeys: Set<string> }>();
+  const rows = new Map<string, AffixClassRow & { keep: WordSample; drop: WordSample; subclassKeys: Set<string> }>();
   for (const form of affixed) {
     let row = rows.get(form.groups);
     if (row === undefined) {
@@ -121,8 +168,8 @@ function classTable(
         forms: 0,
         measured: tally?.measured ?? 0,
         attested: tally?.attested ?? 0,
-        endings: 0,
-        endingsAttestedOnly: 0,
+        subclasses: 0,
+        subclassesAttestedOnly: 0,
         decision: measures.groupDecision(form.groups),
         kept: 0,
         dropped: 0,
@@ -130,17 +177,18 @@ function classTable(
         droppedSample: [],
         keep: new WordSample(`${seedName}:${form.groups}:kept`),
         drop: new WordSample(`${seedName}:${form.groups}:dropped`),
-        endingKeys: new Set(),
+        subclassKeys: new Set(),
       };
       rows.set(form.groups, row);
     }
     row.forms += 1;
-    const ending = endingOf(form);
-    if (!row.endingKeys.has(ending)) {
-      row.endingKeys.add(ending);
-      const decision = measures.decided(measures.byEnding.get(ending));
-      if (decision !== undefined) row.endings += 1;
-      if (decision === 'attested-only') row.endingsAttestedOnly += 1;
+    for (const subclass of SUBCLASSES) {
+      const key = subclass(form);
+      if (row.subclassKeys.has(key)) continue;
+      row.subclassKeys.add(key);
+      const decision = measures.subclassDecision(key);
+      if (decision !== undefined) row.subclasses += 1;
+      if (decision === 'attested-only') row.subclassesAttestedOnly += 1;
     }
     if (keptWords.has(form.word)) {
       row.kept += 1;
@@ -151,6 +199,6 @@ function classTable(
     }
   }
   return [...rows.values()]
-    .map(({ keep, drop, endingKeys: _endingKeys, ...row }) => ({ ...row, keptSample: keep.sample(), droppedSample: drop.sample() }))
+    .map(({ keep, drop, subclassKeys: _subclassKeys, ...row }) => ({ ...row, keptSample: keep.sample(), droppedSample: drop.sample() }))
     .sort((a, b) => b.forms - a.forms || a.groups.localeCompare(b.groups));
 }
