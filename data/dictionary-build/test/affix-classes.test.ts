@@ -88,6 +88,9 @@ describe('attestation per affix class', () => {
     ]);
     const { dropped } = judgeAffixClasses(entries, lexiconOf(undefined, [wordList(['cantar'])]), { ...POLICY, minimumSample: 1, entryPrefixes: ['re'] }, 'test');
     expect([...dropped].sort()).toEqual(['recantamos', 'recantar']);
+    // Too few forms in one of its groups (re- a: 1 of 2), the prefix over all its groups (2) decides.
+    const pooled = judgeAffixClasses(entries, lexiconOf(undefined, [wordList(['cantar'])]), { ...POLICY, minimumSample: 2, entryPrefixes: ['re'] }, 'test');
+    expect([...pooled.dropped].sort()).toEqual(['recantamos', 'recantar']);
   });
 
   it('tells the groups on entries of one paradigm apart: -s on nouns, -s on adjectives', () => {

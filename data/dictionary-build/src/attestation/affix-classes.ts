@@ -60,6 +60,8 @@ const share = (tally: Tally | undefined): number => (tally === undefined || tall
 const endingOf = (form: ClassedForm): string => `${form.groups} ${form.prefix}-${form.suffix}`;
 const paradigmOf = (form: ClassedForm): string => `${form.groups} /${form.paradigm}`;
 const paradigmEndingOf = (form: ClassedForm): string => `${paradigmOf(form)} ${form.prefix}-${form.suffix}`;
+/** The entry prefix of a class (`mini-` of `mini- a`), or none. */
+const entryPrefixOf = (groups: string): string => (/^\S+-(?:\s|$)/.exec(groups)?.[0].trim() ?? '');
 /** The subclasses a form belongs to, the narrowest first. */
 const SUBCLASSES = [paradigmEndingOf, paradigmOf, endingOf] as const;
 const prefixedWord = (form: ClassedForm): string => `${form.prefix}+${form.lemma}`;
@@ -111,6 +113,7 @@ export function judgeAffixClasses(
   const measured = affixed.filter((form) => wellKnownLemmas.has(form.lemma));
   const measuredAttested = lexicon.knows(measured.map((form) => form.word));
   const byGroups = tallyBy(measured.map((form) => form.groups), measuredAttested);
+  const byEntryPrefix = tallyBy(measured.map((form) => entryPrefixOf(form.groups)), measuredAttested);
   const bySubclass = tallyBy(
     measured.flatMap((form) => SUBCLASSES.map((subclass) => subclass(form))),
     measuredAttested.flatMap((attested) => SUBCLASSES.map(() => attested)),
@@ -118,7 +121,12 @@ export function judgeAffixClasses(
 
   const decided = (tally: Tally | undefined): ClassDecision | undefined =>
     tally === undefined || tally.measured < policy.minimumSample ? undefined : share(tally) >= policy.minimumShare ? 'kept-whole' : 'attested-only';
-  const groupDecision = (groups: string): ClassDecision => decided(byGroups.get(groups)) ?? 'kept-whole';
+  // An entry prefix with too few forms in some groups (mini- a: miniminizar) follows the prefix over all of them.
+  const prefixDecision = (groups: string): ClassDecision | undefined => {
+    const prefix = entryPrefixOf(groups);
+    return prefix === '' ? undefined : decided(byEntryPrefix.get(prefix));
+  };
+  const groupDecision = (groups: string): ClassDecision => decided(byGroups.get(groups)) ?? prefixDecision(groups) ?? 'kept-whole';
   const subclassDecision = (key: string): ClassDecision | undefined => (policy.judgeSubclasses ? decided(bySubclass.get(key)) : undefined);
   const formDecision = (form: ClassedForm): ClassDecision => {
     for (const subclass of SUBCLASSES) {
