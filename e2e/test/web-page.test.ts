@@ -118,15 +118,33 @@ describe('the page in a real browser', () => {
         if (request.url().includes('/api/v1/search/')) requests.push(request.url());
       });
       await page.goto(`${system.gatewayUrl}/?mode=pattern&lang=en`);
-      // Keys back to back: spaced out, a loaded machine may stretch a gap past the 200 ms debounce.
+      // When each key reached the page: a loaded machine can stretch a gap between keys back to back
+      // past the debounce, and then the search for the letters so far is the page's due.
+      await page.locator('#pattern').evaluate((input) => {
+        const times: number[] = [];
+        input.addEventListener('input', () => times.push(performance.now()));
+        (window as unknown as { keyTimes: number[] }).keyTimes = times;
+      });
       await page.locator('#pattern').pressSequentially('c?t');
       await page.locator(`.total[data-total="${expected.total}"]`).waitFor();
+      const keyTimes = await page.evaluate(() => (window as unknown as { keyTimes: number[] }).keyTimes);
       expect(await page.locator('.total').textContent()).toBe(`${expected.total} matches`);
       const tiles = page.locator('.tiles .tile-word');
       expect(await tiles.allTextContents()).toEqual(expected.words.map((word) => word.word));
       expect(await page.locator('.tiles .tile-points').first().textContent()).toBe(String(expected.words[0]?.points));
-      // Debounced: one request for three keystrokes.
-      expect(requests).toEqual([`${system.gatewayUrl}/api/v1/search/pattern?lang=en&pattern=c%3Ft`]);
+      // Debounced: one request for three keystrokes, and one more only for letters the keys left
+      // alone for the debounce's length (a margin either side of its 200 ms for the timers' jitter).
+      const final = `${system.gatewayUrl}/api/v1/search/pattern?lang=en&pattern=c%3Ft`;
+      const prefixes = ['c', 'c%3F'].map((pattern) => `${system.gatewayUrl}/api/v1/search/pattern?lang=en&pattern=${pattern}`);
+      const gaps = keyTimes.slice(1).map((time, index) => time - (keyTimes[index] ?? time));
+      expect(keyTimes).toHaveLength(3);
+      expect(requests.at(-1)).toBe(final);
+      prefixes.forEach((prefix, index) => {
+        const gap = gaps[index] ?? 0;
+        if (gap < 150) expect([prefix, gap, requests.includes(prefix)]).toEqual([prefix, gap, false]);
+        if (gap > 300) expect([prefix, gap, requests.includes(prefix)]).toEqual([prefix, gap, true]);
+      });
+      expect(requests.filter((url) => url !== final && !prefixes.includes(url))).toEqual([]);
       expect(page.url()).toBe(`${system.gatewayUrl}/?mode=pattern&lang=en&pattern=c?t`);
       await page.locator('details.developer summary').click();
       expect(await page.locator('.rest-url').textContent()).toBe(`${system.gatewayUrl}/api/v1/search/pattern?lang=en&pattern=c%3Ft`);
