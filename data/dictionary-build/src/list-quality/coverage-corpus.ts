@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { LanguageCode } from '@lexicon/shared';
 import { commonWordList, commonWordListCorpus, COMMON_WORDS_PACKAGE } from '@lexicon/dictionary-store';
+import { pinnedPackageFile } from '../package-files';
 
 /** The corpus a language's coverage is measured on: its forms, lower-cased and most frequent first. */
 export interface CoverageCorpus {
@@ -37,10 +35,7 @@ export function coverageCorpus(language: LanguageCode): CoverageCorpus {
 }
 
 function subtlexUs(): CoverageCorpus {
-  const root = path.dirname(require.resolve(`${SUBTLEX_US.package}/package.json`));
-  const bytes = readFileSync(path.join(root, SUBTLEX_US.file));
-  const digest = createHash('sha256').update(bytes).digest('hex');
-  if (digest !== SUBTLEX_US.sha256) throw new Error(`${SUBTLEX_US.package} ${SUBTLEX_US.file}: SHA-256 ${digest} is not the pinned ${SUBTLEX_US.sha256}`);
+  const bytes = pinnedPackageFile(SUBTLEX_US);
   const entries = JSON.parse(bytes.toString('utf8')) as Array<{ word: string }>;
   const lowerCase = new Set(entries.filter(({ word }) => word === word.toLowerCase()).map(({ word }) => word));
   const capitalised = new Set(entries.map(({ word }) => word.toLowerCase()).filter((form) => !lowerCase.has(form)));
