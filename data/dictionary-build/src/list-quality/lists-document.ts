@@ -70,6 +70,16 @@ function languageSection(report: LanguageReport): string {
     ...metadata.dictionary.sources.flatMap((source) =>
       'excludedAffixes' in source ? source.excludedAffixes.map((affixes) => `${source.package}'s ${affixesText(affixes)}: ${affixes.why}`) : [],
     ),
+    ...metadata.dictionary.sources.flatMap((source) =>
+      'stemEntryGenitives' in source && source.stemEntryGenitives !== undefined
+        ? [`${source.package}'s entries of irregular forms that are another such form of their stem plus s, unless that form matches \`${source.stemEntryGenitives.passiveAfter}\`: ${source.stemEntryGenitives.why}`]
+        : [],
+    ),
+    ...metadata.dictionary.sources.flatMap((source) =>
+      source.additions?.genitiveAfter === undefined
+        ? []
+        : [`a word only ${source.package} gives that is a word of the list matching \`${source.additions.genitiveAfter}\` plus s: its genitive, which the game does not admit`],
+    ),
   ];
   if (exclusions.length > 0) lines.push('', '**Forms the game does not admit** (rule `excluded-form` unless named):', ...exclusions.map((text) => `- ${text}`));
   lines.push(...affixClassSection(report));
