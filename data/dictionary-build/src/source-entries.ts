@@ -102,7 +102,7 @@ async function readHunspell(texts: { aff: string; dic: string }, rules: Hunspell
 
 function judgeClasses(forms: readonly ClassedForm[], policy: NonNullable<HunspellRules['affixClasses']>, context: SourceContext): ReturnType<typeof judgeAffixClasses> {
   const lexicon = independentLexicon(context.metadata, context.sourceCacheDirectory);
-  return judgeAffixClasses(forms, lexicon, policy, `${context.metadata.code}:affix-classes`);
+  return judgeAffixClasses(forms, lexicon, { ...policy, shapes: policy.shapeClasses }, `${context.metadata.code}:affix-classes`);
 }
 
 const NO_ENTRIES: ReadonlySet<string> = new Set();

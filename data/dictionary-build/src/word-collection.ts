@@ -102,12 +102,13 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
     set.add(display);
     dropped.set(rule, set);
   };
-  const sources: SourceReport[] = [];
+  // What each source added, reported once every rule has run: a later rule may take an addition out.
+  const additions: Array<{ package: string; words: number; added: string[] }> = [];
 
   for (const [index, source] of rules.metadata.dictionary.sources.entries()) {
     const entries = await readSourceEntries(source, context);
     const seen = new Set<string>();
-    const added = new WordSample(`${rules.metadata.code}:${source.package}:added`);
+    const added: string[] = [];
     const genitiveAfter = source.additions?.genitiveAfter === undefined ? undefined : new RegExp(source.additions.genitiveAfter, 'u');
     const additionRule = (entry: string, display: string, folded: string): WordRuleName | null => {
       if (index === 0 || words.has(display) || keep.has(display)) return null;
@@ -132,7 +133,7 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
       if (source.kind === 'morphology-forms') analyserForms.add(forms.display);
       if (!words.has(forms.display)) {
         words.add(forms.display);
-        added.offer(forms.display);
+        added.push(forms.display);
       }
     }
     for (const entry of entries.excludedWords) {
@@ -154,7 +155,7 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
       const forms = playableForms(rules, entry);
       if (forms !== null) nameForms.add(forms.display);
     }
-    sources.push({ package: source.package, words: seen.size, added: added.count, addedSample: added.sample() });
+    additions.push({ package: source.package, words: seen.size, added });
   }
 
   // A name's forms are dropped only where no kept entry gives the same word (Müller the miller stays);
@@ -188,6 +189,11 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
 
   const twoLetter = applyGameTwoLetterWords(rules, words);
   for (const display of twoLetter.dropped) drop(WORD_RULES.twoLetterGameList, display);
+  const sources = additions.map(({ package: name, words: given, added }): SourceReport => {
+    const sample = new WordSample(`${rules.metadata.code}:${name}:added`);
+    for (const display of added) if (words.has(display)) sample.offer(display);
+    return { package: name, words: given, added: sample.count, addedSample: sample.sample() };
+  });
   if (twoLetter.added.length > 0) {
     sources.push({ package: GAME_TWO_LETTER_SOURCE, words: twoLetter.added.length, added: twoLetter.added.length, addedSample: twoLetter.added });
   }

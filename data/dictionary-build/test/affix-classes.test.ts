@@ -107,7 +107,42 @@ describe('attestation per affix class', () => {
     expect([...dropped].sort()).toEqual(['gods', 'nys', 'stors']);
   });
 
-  it('never judges the entries themselves', () => {
+  describe('classes told by shape', () => {
+    // Comparatives of participles: three stems, the lexicon attests a form of one (the adverb of sledovan)
+    // and knows none of the entries, so the affix groups themselves keep everything.
+    const participles = ['sledovaný', 'tlačovaný', 'linkovaný'];
+    const shapeForms = (): ClassedForm[] => [
+      ...participles.map((entry) => form(entry, entry, '', '')),
+      ...participles.flatMap((entry) => ['ější', 'ějšího', 'ě'].map((ending) => form(`${entry.slice(0, -1)}${ending}`, entry, 'W', ending))),
+      ...participles.map((entry) => form(`nej${entry.slice(0, -1)}ější`, entry, 'P W', 'ější', 'nej')),
+    ];
+    const shapes = [{ pattern: '^(?:nej)?(.+?ovan)(?:ější|ějšího|ě)$' }];
+
+    it('under the share, keeps the forms of a stem the lexicons attest in any of them, and drops the others', () => {
+      const lexicon = lexiconOf(undefined, [wordList(['sledovaně'])]);
+      const { dropped, table } = judgeAffixClasses(shapeForms(), lexicon, { ...POLICY, minimumSample: 3, shapes }, 'test');
+      expect(table[0]).toMatchObject({ groups: `shape ${shapes[0]?.pattern}`, forms: 12, measured: 3, attested: 1, decision: 'attested-only', kept: 4, dropped: 8 });
+      expect(dropped.has('nejsledovanější')).toBe(false);
+      expect(dropped.has('tlačovanějšího')).toBe(true);
+      expect(dropped.has('nejlinkovanější')).toBe(true);
+      expect(dropped.has('linkovaný')).toBe(false);
+    });
+
+    it('keeps the whole shape at or over the share, and judges it only on enough stems', () => {
+      const lexicon = lexiconOf(undefined, [wordList(['sledovaně'])]);
+      expect(judgeAffixClasses(shapeForms(), lexicon, { ...POLICY, minimumShare: 0.3, minimumSample: 3, shapes }, 'test').dropped.size).toBe(0);
+      expect(judgeAffixClasses(shapeForms(), lexicon, { ...POLICY, minimumSample: 4, shapes }, 'test').dropped.size).toBe(0);
+    });
+
+    it('judges entries that have the shape too', () => {
+      const entries = [form('adsorbovávat', 'adsorbovávat', '', ''), form('zpracovávat', 'zpracovávat', '', ''), form('zpracovávání', 'zpracovávat', 'S', 'ání')];
+      const lexicon = lexiconOf(undefined, [wordList(['zpracovávání'])]);
+      const { dropped } = judgeAffixClasses(entries, lexicon, { ...POLICY, minimumShare: 0.6, minimumSample: 2, shapes: [{ pattern: '^(.+?ováv)[aá]' }] }, 'test');
+      expect([...dropped]).toEqual(['adsorbovávat']);
+    });
+  });
+
+  it('never judges an entry by the affix groups', () => {
     const { dropped, table } = judgeAffixClasses(dictionary(), lexiconOf(undefined, [wordList([])]), POLICY, 'test');
     expect(dropped.has('ulular')).toBe(false);
     expect(table.map((row) => row.groups)).not.toContain('');

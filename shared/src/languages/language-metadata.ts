@@ -120,6 +120,13 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
         productivePrefixes: z.array(z.string().min(1)).default([]),
         /** Prefixes the dictionary writes into entries of their own (Romanian reafurisire beside afurisire): classed as prefixes on the other entry. */
         entryPrefixes: z.array(z.string().min(1)).default([]),
+        /**
+         * Classes told by a form's shape rather than its groups, where one kind of form hides among
+         * ordinary ones (Czech comparatives of passive participles, iteratives in -ovávat): a regular
+         * expression whose first group is the stem. Measured on stems (the share the lexicons attest
+         * in some form), and under the share a stem's forms stay only where one of them is attested.
+         */
+        shapeClasses: z.array(z.object({ pattern: z.string().min(1), why: exclusionReason })).default([]),
         why: exclusionReason,
       })
       .optional(),

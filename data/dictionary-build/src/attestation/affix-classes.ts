@@ -39,6 +39,8 @@ export interface AffixClassPolicy {
   judgeSubclasses: boolean;
   productivePrefixes: readonly string[];
   entryPrefixes: readonly string[];
+  /** Classes told by the form's shape, its first group the stem (`shapeClasses` in the metadata). */
+  shapes?: readonly { pattern: string }[];
 }
 
 type ClassDecision = AffixClassRow['decision'];
@@ -152,8 +154,60 @@ export function judgeAffixClasses(
     const isWord = productive.has(form.prefix) || attestedPrefixed.has(prefixedWord(form));
     if (form.prefix !== '' && isWord && keptWords.has(form.word.slice(form.prefix.length))) keptWords.add(form.word);
   }
-  const dropped = new Set(affixed.filter((form) => !keptWords.has(form.word)).map((form) => form.word));
-  return { dropped, table: classTable(affixed, { byGroups, groupDecision, subclassDecision }, keptWords, seedName) };
+  const shapeRows = (policy.shapes ?? []).map(({ pattern }) => judgeShape(forms, pattern, lexicon, policy, keptWords, seedName));
+  const dropped = new Set(forms.filter((form) => !keptWords.has(form.word)).map((form) => form.word));
+  return { dropped, table: [...shapeRows, ...classTable(affixed, { byGroups, groupDecision, subclassDecision }, keptWords, seedName)] };
+}
+
+/** How the table names a class told by its shape (`shape <pattern>`), beside the affix groups' classes. */
+export const SHAPE_CLASS = 'shape';
+export const isShapeClass = (row: AffixClassRow): boolean => row.groups.startsWith(`${SHAPE_CLASS} `);
+
+/**
+ * A class told by its shape wherever the dictionary's groups or entries put it (Czech comparatives
+ * of passive participles: vtlačovanější; iteratives of verbs in -ovat: adsorbovávat), measured on its
+ * stems (the pattern's first group: vtlačovan, adsorbováv): the share of them of which the lexicons
+ * attest some form. Under the policy's share a stem's forms stay only where one of them is attested
+ * (nejpoužívanější keeps používanějšího); the entries themselves are judged too.
+ */
+function judgeShape(
+  forms: readonly ClassedForm[],
+  pattern: string,
+  lexicon: IndependentLexicon,
+  policy: AffixClassPolicy,
+  keptWords: Set<string>,
+  seedName: string,
+): AffixClassRow {
+  const shape = new RegExp(pattern, 'u');
+  const stemOf = (word: string): string => shape.exec(word)?.[1] ?? word;
+  const words = [...new Set(forms.map((form) => form.word).filter((word) => shape.test(word) && keptWords.has(word)))];
+  const known = lexicon.knows(words);
+  const stems = new Set(words.map(stemOf));
+  const attestedStems = new Set(words.filter((_, index) => known[index] === true).map(stemOf));
+  const decision: ClassDecision =
+    stems.size >= policy.minimumSample && attestedStems.size / stems.size < policy.minimumShare ? 'attested-only' : 'kept-whole';
+  const keep = new WordSample(`${seedName}:${pattern}:kept`);
+  const drop = new WordSample(`${seedName}:${pattern}:dropped`);
+  for (const word of words) {
+    if (decision === 'kept-whole' || attestedStems.has(stemOf(word))) keep.offer(word);
+    else {
+      keptWords.delete(word);
+      drop.offer(word);
+    }
+  }
+  return {
+    groups: `${SHAPE_CLASS} ${pattern}`,
+    forms: words.length,
+    measured: stems.size,
+    attested: attestedStems.size,
+    subclasses: 0,
+    subclassesAttestedOnly: 0,
+    decision,
+    kept: keep.count,
+    dropped: drop.count,
+    keptSample: keep.sample(),
+    droppedSample: drop.sample(),
+  };
 }
 
 function classTable(

@@ -3,6 +3,7 @@ import { COVERAGE_FORMS, COVERAGE_RULES, type CoverageExclusion } from './covera
 import { ATTESTATION_SAMPLE } from './attestation';
 import { REVIEW_SAMPLE } from './review';
 import { type LanguageReport, TARGETS } from './list-report';
+import { isShapeClass } from '../attestation/affix-classes';
 
 // Two decimals, so that a share just under its target never prints as the target itself.
 const percent = (share: number): string => `${(share * 100).toFixed(2)} %`;
@@ -125,11 +126,13 @@ function affixClassSection(report: LanguageReport): string[] {
     if (policy === undefined) return [];
     const rest = classes.slice(CLASS_ROWS);
     const sum = (rows: typeof classes, key: 'forms' | 'kept' | 'dropped'): number => rows.reduce((total, row) => total + row[key], 0);
+    // A shape's forms are counted in their groups' rows too.
+    const groupClasses = classes.filter((row) => !isShapeClass(row));
     return [
       '',
       `**Attestation per affix class** (${packageName}; rule \`unattested-affix-class\`): ${policy.why} ` +
         `A class (the affix groups that made a form) or one of its subclasses (the groups on entries of one paradigm, the entry's own flags; an ending, the text they attached) measured on at least ${count(policy.minimumSample)} forms of well-known base words keeps only attested forms when under ${percent(policy.minimumShare)} of those are attested${policy.judgeSubclasses ? '' : '; here each class is judged whole, not by its subclasses'}. ` +
-        `${count(classes.length)} classes, ${count(sum(classes, 'forms'))} forms made, ${count(sum(classes, 'dropped'))} dropped.`,
+        `${count(groupClasses.length)} classes, ${count(sum(groupClasses, 'forms'))} forms made, ${count(sum(groupClasses, 'dropped'))} dropped.`,
       '',
       '| affix groups | forms | measured | attested | decision | subclasses under the share | kept | dropped | dropped, for example | kept, for example |',
       '|---|---:|---:|---:|---|---:|---:|---:|---|---|',
@@ -138,6 +141,13 @@ function affixClassSection(report: LanguageReport): string[] {
           `| \`${row.groups}\` | ${count(row.forms)} | ${count(row.measured)} | ${row.measured === 0 ? '–' : percent(row.attested / row.measured)} | ${row.decision === 'kept-whole' ? 'kept whole' : 'attested only'} | ${row.subclassesAttestedOnly} of ${row.subclasses} | ${count(row.kept)} | ${count(row.dropped)} | ${row.droppedSample.slice(0, 4).join(', ')} | ${row.keptSample.slice(0, 4).join(', ')} |`,
       ),
       ...(rest.length === 0 ? [] : [`| ${count(rest.length)} more classes | ${count(sum(rest, 'forms'))} | | | | | ${count(sum(rest, 'kept'))} | ${count(sum(rest, 'dropped'))} | | |`]),
+      ...(policy.shapeClasses.length === 0
+        ? []
+        : [
+            '',
+            'The rows `shape …` are classes told by the form\'s shape (a regular expression whose first group is the stem), measured on their stems: "measured" counts stems, "attested" those the lexicons attest in some form, and under the share a stem\'s forms stay only where one of them is attested:',
+            ...policy.shapeClasses.map(({ pattern, why }) => `- \`${pattern}\`: ${why}`),
+          ]),
     ];
   });
 }
