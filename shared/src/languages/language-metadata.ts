@@ -45,6 +45,26 @@ export const sourceAdditionsSchema = z.object({
   genitiveAfter: z.string().min(1).optional(),
 });
 
+/**
+ * A word list independent of a list's sources: a file of a pinned Debian package, or of an npm package
+ * pinned in data/dictionary-build/package.json.
+ */
+export const attestationWordListSchema = z
+  .object({
+    name: z.string().min(1),
+    licence: z.string().min(1),
+    debian: debianPackageSchema.optional(),
+    npm: z.object({ package: z.string().min(1), file: z.string().min(1), sha256: z.string().regex(/^[0-9a-f]{64}$/) }).optional(),
+    /**
+     * How the file holds its words: a word a line (`word-list`); a Tesseract language model, its
+     * LSTM dictionary (`tessdata`); the Lefff's tab-separated lines, form first, names (`np`) left
+     * out (`lefff`); a JSON document whose top-level keys and string values are forms (`json-forms`);
+     * a MyThes thesaurus, its headwords (`mythes`).
+     */
+    format: z.enum(['word-list', 'tessdata', 'lefff', 'json-forms', 'mythes']).default('word-list'),
+  })
+  .refine((list) => (list.debian === undefined) !== (list.npm === undefined), { message: 'name a Debian package or an npm package' });
+
 /** A form the game's rules do not admit, and why (the lists' report and docs/lists.md quote it). */
 const exclusionReason = z.string().min(1);
 
@@ -126,7 +146,20 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
          * expression whose first group is the stem. Measured on stems (the share the lexicons attest
          * in some form), and under the share a stem's forms stay only where one of them is attested.
          */
-        shapeClasses: z.array(z.object({ pattern: z.string().min(1), why: exclusionReason })).default([]),
+        shapeClasses: z
+          .array(
+            z.object({
+              pattern: z.string().min(1),
+              /**
+               * A second witness of a stem: the headwords of a list of base words (Czech: the thesaurus,
+               * which lists adjectives used as qualities, studený, and few bare participles); a stem
+               * whose base word (the stem and `suffix`) it lists counts as attested.
+               */
+              baseWords: z.object({ suffix: z.string(), list: attestationWordListSchema }).optional(),
+              why: exclusionReason,
+            }),
+          )
+          .default([]),
         why: exclusionReason,
       })
       .optional(),
@@ -293,25 +326,7 @@ export const languageMetadataSchema = z.object({
    * web-text dictionaries): the lists' report counts a sampled word as attested when the analyser or
    * one of them knows it, and a hunspell source's `affixClasses` keeps what they attest.
    */
-  attestationWordLists: z
-    .array(
-      z
-        .object({
-          name: z.string().min(1),
-          licence: z.string().min(1),
-          /** Where the list is: a file of a pinned Debian package, or of an npm package pinned in data/dictionary-build/package.json. */
-          debian: debianPackageSchema.optional(),
-          npm: z.object({ package: z.string().min(1), file: z.string().min(1), sha256: z.string().regex(/^[0-9a-f]{64}$/) }).optional(),
-          /**
-           * How the file holds its words: a word a line (`word-list`); a Tesseract language model, its
-           * LSTM dictionary (`tessdata`); the Lefff's tab-separated lines, form first, names (`np`) left
-           * out (`lefff`); a JSON document whose top-level keys and string values are forms (`json-forms`).
-           */
-          format: z.enum(['word-list', 'tessdata', 'lefff', 'json-forms']).default('word-list'),
-        })
-        .refine((list) => (list.debian === undefined) !== (list.npm === undefined), { message: 'name a Debian package or an npm package' }),
-    )
-    .default([]),
+  attestationWordLists: z.array(attestationWordListSchema).default([]),
   gameList: gameListSchema,
   dictionary: z.object({
     name: z.string().min(1),

@@ -33,6 +33,12 @@ export interface ClassedForm {
   paradigm: string;
 }
 
+/** A class told by shape, and the base words that witness a stem besides its forms (`baseWords`). */
+export interface ShapeClass {
+  pattern: string;
+  baseWords?: { suffix: string; words: ReadonlySet<string> };
+}
+
 export interface AffixClassPolicy {
   minimumShare: number;
   minimumSample: number;
@@ -40,7 +46,7 @@ export interface AffixClassPolicy {
   productivePrefixes: readonly string[];
   entryPrefixes: readonly string[];
   /** Classes told by the form's shape, its first group the stem (`shapeClasses` in the metadata). */
-  shapes?: readonly { pattern: string }[];
+  shapes?: readonly ShapeClass[];
 }
 
 type ClassDecision = AffixClassRow['decision'];
@@ -154,7 +160,7 @@ export function judgeAffixClasses(
     const isWord = productive.has(form.prefix) || attestedPrefixed.has(prefixedWord(form));
     if (form.prefix !== '' && isWord && keptWords.has(form.word.slice(form.prefix.length))) keptWords.add(form.word);
   }
-  const shapeRows = (policy.shapes ?? []).map(({ pattern }) => judgeShape(forms, pattern, lexicon, policy, keptWords, seedName));
+  const shapeRows = (policy.shapes ?? []).map((shape) => judgeShape(forms, shape, lexicon, policy, keptWords, seedName));
   const dropped = new Set(forms.filter((form) => !keptWords.has(form.word)).map((form) => form.word));
   return { dropped, table: [...shapeRows, ...classTable(affixed, { byGroups, groupDecision, subclassDecision }, keptWords, seedName)] };
 }
@@ -167,12 +173,13 @@ export const isShapeClass = (row: AffixClassRow): boolean => row.groups.startsWi
  * A class told by its shape wherever the dictionary's groups or entries put it (Czech comparatives
  * of passive participles: vtlačovanější; iteratives of verbs in -ovat: adsorbovávat), measured on its
  * stems (the pattern's first group: vtlačovan, adsorbováv): the share of them of which the lexicons
- * attest some form. Under the policy's share a stem's forms stay only where one of them is attested
- * (nejpoužívanější keeps používanějšího); the entries themselves are judged too.
+ * attest some form, or whose base word a list of base words holds (`baseWords`: the thesaurus's
+ * studený). Under the policy's share a stem's forms stay only where it is attested (nejpoužívanější
+ * keeps používanějšího); the entries themselves are judged too.
  */
 function judgeShape(
   forms: readonly ClassedForm[],
-  pattern: string,
+  { pattern, baseWords }: ShapeClass,
   lexicon: IndependentLexicon,
   policy: AffixClassPolicy,
   keptWords: Set<string>,
@@ -184,6 +191,7 @@ function judgeShape(
   const known = lexicon.knows(words);
   const stems = new Set(words.map(stemOf));
   const attestedStems = new Set(words.filter((_, index) => known[index] === true).map(stemOf));
+  if (baseWords !== undefined) for (const stem of stems) if (baseWords.words.has(`${stem}${baseWords.suffix}`)) attestedStems.add(stem);
   const decision: ClassDecision =
     stems.size >= policy.minimumSample && attestedStems.size / stems.size < policy.minimumShare ? 'attested-only' : 'kept-whole';
   const keep = new WordSample(`${seedName}:${pattern}:kept`);

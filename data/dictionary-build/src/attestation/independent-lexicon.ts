@@ -42,12 +42,24 @@ function jsonForms(text: string): string[] {
   return forms;
 }
 
+/** A MyThes thesaurus: an encoding line, then each headword as `word|senses` followed by its sense lines, `(pos)|…`. */
+function mythesHeadwords(text: string): string[] {
+  return text
+    .split('\n')
+    .slice(1)
+    .flatMap((line) => {
+      const headword = /^([^(|][^|]*)\|\d+$/.exec(line.trim());
+      return headword?.[1] === undefined ? [] : [headword[1]];
+    });
+}
+
 function listWords(source: AttestationWordListSource, cacheDirectory: string): string[] {
   const bytes = listBytes(source, cacheDirectory);
   if (source.format === 'tessdata') return tessdataWords(bytes);
   const text = source.debian === undefined ? bytes.toString('utf8') : new TextDecoder(source.debian.encoding).decode(bytes);
   if (source.format === 'lefff') return lefffForms(text);
   if (source.format === 'json-forms') return jsonForms(text);
+  if (source.format === 'mythes') return mythesHeadwords(text);
   return text.split('\n');
 }
 
