@@ -16,6 +16,8 @@ export interface SourceEntries {
   words: Iterable<string>;
   /** Lower-case hunspell entries that carry no affix flags (the shape of SCOWL's abbreviations). */
   bareEntries: ReadonlySet<string>;
+  /** The base words of each form, where the source names them (an analyser's forms). */
+  baseWordsOf?: ReadonlyMap<string, readonly string[]>;
   /** Every form of the entries taken for proper names, left out of `words` (reported, not built). */
   properNameWords: Iterable<string>;
   /** Forms only affix groups the game does not admit make (a source's `excludedAffixes`), left out of `words`. */
@@ -57,11 +59,14 @@ export async function readSourceEntries(source: DictionarySource, context: Sourc
     const morphology = morphologyOf(context.metadata, context.sourceCacheDirectory);
     if (morphology === undefined) throw new Error(`${context.metadata.code} has a morphology-forms source but no morphology`);
     const obsolete = source.obsoleteSpelling === undefined ? undefined : new RegExp(source.obsoleteSpelling, 'u');
-    const words = new Set<string>();
+    const baseWordsOf = new Map<string, string[]>();
     for (const partOfSpeech of source.partsOfSpeech) {
-      for (const { form } of morphology.forms(partOfSpeech)) if (obsolete === undefined || !obsolete.test(form)) words.add(form);
+      for (const { form, reading } of morphology.forms(partOfSpeech)) {
+        if (obsolete !== undefined && obsolete.test(form)) continue;
+        baseWordsOf.set(form, [...(baseWordsOf.get(form) ?? []), reading.base]);
+      }
     }
-    return { ...PLAIN_ENTRIES, words };
+    return { ...PLAIN_ENTRIES, words: baseWordsOf.keys(), baseWordsOf };
   }
   if (source.kind === 'debian-hunspell') {
     const { aff, dic } = debianHunspellTexts(source.debian, source.affixFile, context.sourceCacheDirectory);

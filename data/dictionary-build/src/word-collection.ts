@@ -51,6 +51,11 @@ function isGenitiveOfWord(display: string, genitiveAfter: RegExp, words: Readonl
   return words.has(base) && genitiveAfter.test(base);
 }
 
+/** Whether a form's base words include one the list already has (an earlier source's paradigm holds its forms). */
+function hasKnownBaseWord(baseWords: readonly string[] | undefined, words: ReadonlySet<string>): boolean {
+  return baseWords !== undefined && baseWords.some((base) => words.has(base.toLowerCase()));
+}
+
 const CAPITALISED = /^\p{Lu}/u;
 const COMPOUND_HEAD_MIN_LETTERS = 3;
 const COMPOUND_MODIFIER_MIN_LETTERS = 2;
@@ -110,10 +115,13 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
     const seen = new Set<string>();
     const added: string[] = [];
     const genitiveAfter = source.additions?.genitiveAfter === undefined ? undefined : new RegExp(source.additions.genitiveAfter, 'u');
+    // The words of the earlier sources, where this one may add only base words they lack.
+    const earlierWords = source.kind === 'morphology-forms' && source.newBaseWordsOnly ? new Set(words) : undefined;
     const additionRule = (entry: string, display: string, folded: string): WordRuleName | null => {
       if (index === 0 || words.has(display) || keep.has(display)) return null;
       if (shortAddition(source, display, folded, entries.bareEntries)) return WORD_RULES.shortAddition;
       if (genitiveAfter !== undefined && isGenitiveOfWord(display, genitiveAfter, words)) return WORD_RULES.excludedForm;
+      if (earlierWords !== undefined && hasKnownBaseWord(entries.baseWordsOf?.get(entry), earlierWords)) return WORD_RULES.knownBaseWord;
       if (nameForms.has(display)) return WORD_RULES.properName;
       if (tellsNames && CAPITALISED.test(entry) && !provenNoun(display)) return WORD_RULES.unprovenNoun;
       return null;

@@ -17,6 +17,8 @@ export const WORD_RULES = {
   unattestedAffixClass: 'unattested-affix-class',
   /** A fragment of other words of the list (metadata: `wordRules.fragments`; fragment-rules.ts). */
   fragment: 'fragment',
+  /** An analyser's form of a base word an earlier source gives, whose paradigm that source holds (a source's `newBaseWordsOnly`). */
+  knownBaseWord: 'known-base-word',
   /** A two-letter word the game's published two-letter list does not hold (game-two-letter-words.ts). */
   twoLetterGameList: 'two-letter-game-list',
 } as const;

@@ -33,6 +33,8 @@ const KEPT: Array<[LanguageCode, string[]]> = [
   ['it', ['stata', 'state', 'stati', 'andata', 'mangiata', 'mangiate', 'mangiati', 'parentesi', 'sirventesi', 'indetta', 'respinta', 'elargiscimi', 'elargiamola', 'elargitemelo']],
   // Spanish verb forms without pronouns, the infinitive of a verb, the subjunctive in -se.
   ['es', ['acepta', 'aceptar', 'aceptase', 'aceptando', 'ejercer', 'curse', 'dando', 'apañárselas', 'caramelo']],
+  // Nouns and adjectives dictionary-es lacks, from Apertium's Spanish analyser (and the hunspell plural where both inflect).
+  ['es', ['pingüino', 'pingüinos', 'politología', 'domótica', 'kilocaloría', 'intubación', 'cinéfilo', 'haploide', 'oncológico', 'sillines']],
   // Portuguese: the third persons and futures that share a fragment's shape stay.
   ['pt', ['está', 'dá', 'vê', 'lê', 'crê', 'será', 'matará', 'matamos', 'mataremos', 'amo', 'temo']],
   // Portuguese derived words and the diminutives of nouns stay; a few everyday graded participles are kept by name.
@@ -98,6 +100,8 @@ const DROPPED: Array<[LanguageCode, string[]]> = [
   // Czech grades and adverbs of participles and iteratives in -ovávat that no lexicon attests in any form.
   ['cs', ['vtlačovanější', 'nejvtlačovanější', 'vtlačovaněji', 'deportovanějších', 'ušťouchávaně', 'adsorbovávat', 'adsorbovávanými', 'zadaptovávánu', 'nespekulovávaným']],
   ['cs', ['nasázenějšíma', 'zašpendleně', 'neodpíranějšími']],
+  // The analyser's own plural of a noun dictionary-es inflects (sillín: sillines).
+  ['es', ['sillínines']],
   ['sv', ['hopparens', 'allsmäktigas', 'anekdots', 'amuletts']],
   ['da', ['bils', 'bilens', 'bilernes', 'husets', 'husenes', 'rødes', 'befrielsesværktøjers', 'andelsvirksomheds']],
   ['da', ['spidshamres', 'tweetenes', 'forgribendes', 'absurdes', 'kaldts', 'aristokrats', 'finskbrøds']],

@@ -198,6 +198,12 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
     partsOfSpeech: z.array(z.string().min(1)).min(1),
     /** A regular expression a form of an obsolete orthography matches (Romanian î inside a word, for â since 1993). */
     obsoleteSpelling: z.string().min(1).optional(),
+    /**
+     * Take only the forms of base words no earlier source gives (Spanish: pingüino and pingüinos,
+     * which dictionary-es lacks), not the analyser's forms of a base word the list has, whose
+     * paradigm is the earlier source's (sillín: sillines, not the analyser's sillínines).
+     */
+    newBaseWordsOnly: z.boolean().default(false),
     additions: sourceAdditionsSchema.optional(),
   }),
 ]);
