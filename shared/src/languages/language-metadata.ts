@@ -268,8 +268,10 @@ export const morphologySchema = z.object({
   licence: z.string().min(1),
   debian: debianPackageSchema,
   /**
-   * Tags of readings the game does not admit (Spanish `enc`: a verb with an enclitic pronoun): the
-   * lists' report sets such corpus forms aside as the game's rule, not as holes.
+   * Tags of readings the game does not admit (Spanish `enc`: a verb with an enclitic pronoun; Swedish
+   * and Danish `gen`, the genitive): the lists' report sets such corpus forms aside as the game's rule,
+   * not as holes, and a form the genitive rules drop stays where the analyser reads it as a word
+   * without such a tag (Swedish sägs, a passive).
    */
   excludedTags: z.array(z.string().min(1)).default([]),
 });

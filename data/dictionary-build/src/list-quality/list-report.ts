@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Dictionary, languageCatalogue } from '@lexicon/engine';
 import type { LanguageCode, LanguageMetadata } from '@lexicon/shared';
 import type { ManifestEntry } from '@lexicon/dictionary-store';
-import { attestedForms, type Morphology, morphologyOf } from '../morphology/morphology';
+import { attestedForms, excludedByTags, type Morphology, morphologyOf } from '../morphology/morphology';
 import { dictionaryEntryLines } from '../hunspell-preprocess';
 import { packageDirectory } from '../package-files';
 import { splitProperNames } from '../proper-names';
@@ -129,7 +129,7 @@ export function reportLanguage(
     encliticPronouns: metadata.gameList.encliticPronouns,
     fragments: metadata.wordRules.fragments,
     excludedByGame: excludedTags.length === 0 || morphology === undefined ? undefined : (tokens) =>
-      morphology.analyse(tokens).map((readings) => readings.length > 0 && readings.every((reading) => reading.tags.some((tag) => excludedTags.includes(tag)))),
+      morphology.analyse(tokens).map((readings) => excludedByTags(readings, excludedTags)),
   });
   return {
     language: dictionary.language,

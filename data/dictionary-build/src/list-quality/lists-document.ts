@@ -138,7 +138,7 @@ function affixClassSection(report: LanguageReport): string[] {
       '|---|---:|---:|---:|---|---:|---:|---:|---|---|',
       ...classes.slice(0, CLASS_ROWS).map(
         (row) =>
-          `| \`${row.groups}\` | ${count(row.forms)} | ${count(row.measured)} | ${row.measured === 0 ? '–' : percent(row.attested / row.measured)} | ${row.decision === 'kept-whole' ? 'kept whole' : 'attested only'} | ${row.subclassesAttestedOnly} of ${row.subclasses} | ${count(row.kept)} | ${count(row.dropped)} | ${row.droppedSample.slice(0, 4).join(', ')} | ${row.keptSample.slice(0, 4).join(', ')} |`,
+          `| \`${tableCell(row.groups)}\` | ${count(row.forms)} | ${count(row.measured)} | ${row.measured === 0 ? '–' : percent(row.attested / row.measured)} | ${row.decision === 'kept-whole' ? 'kept whole' : 'attested only'} | ${row.subclassesAttestedOnly} of ${row.subclasses} | ${count(row.kept)} | ${count(row.dropped)} | ${row.droppedSample.slice(0, 4).join(', ')} | ${row.keptSample.slice(0, 4).join(', ')} |`,
       ),
       ...(rest.length === 0 ? [] : [`| ${count(rest.length)} more classes | ${count(sum(rest, 'forms'))} | | | | | ${count(sum(rest, 'kept'))} | ${count(sum(rest, 'dropped'))} | | |`]),
       ...(policy.shapeClasses.length === 0
@@ -164,6 +164,9 @@ function reviewParagraph(report: LanguageReport): string {
     (review.overGenerated.length + review.junk.length === 0 ? '' : ` Rejected: ${[...review.overGenerated, ...review.junk].map(({ word }) => word).join(', ')}.`)
   );
 }
+
+/** Text for a cell of a Markdown table: a shape's alternatives (`ě$|ost`) would split the row. */
+const tableCell = (text: string): string => text.replaceAll('|', '\\|');
 
 function affixesText(affixes: { flags: string[]; suffix?: string }): string {
   const groups = affixes.flags.length === 0 ? [] : [`affix groups ${affixes.flags.join(' ')}`];

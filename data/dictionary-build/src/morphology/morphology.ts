@@ -80,6 +80,24 @@ export function morphologyOf(metadata: LanguageMetadata, cacheDirectory: string,
   };
 }
 
+/** A reading of a first part of a compound only (Swedish and Danish analysers: `<compound-only-L>`), no word of its own. */
+const COMPOUND_PART_TAG = 'compound-only-L';
+
+/**
+ * Whether a form is one the game does not admit by the analyser's word (the metadata's
+ * `morphology.excludedTags`: Spanish `enc`, Swedish and Danish `gen`): the analyser reads it, and every
+ * reading that is a word carries an excluded tag (mammas: only genitives; sägs, also a passive, is not).
+ */
+export function excludedByTags(readings: readonly Reading[], excludedTags: readonly string[]): boolean {
+  const words = readings.filter((reading) => !reading.tags.includes(COMPOUND_PART_TAG));
+  return words.length > 0 && words.every((reading) => reading.tags.some((tag) => excludedTags.includes(tag)));
+}
+
+/** Whether one of a form's readings is a word the game admits: no compound part, no excluded tag (sägs: a passive). */
+export function readsAsAdmittedWord(readings: readonly Reading[], excludedTags: readonly string[]): boolean {
+  return readings.some((reading) => !reading.tags.includes(COMPOUND_PART_TAG) && !reading.tags.some((tag) => excludedTags.includes(tag)));
+}
+
 /**
  * Whether the language's analyser knows each form, for the rules that keep what a second lexicon
  * attests (`unlessAttested`); `rule` names the rule in the error a language without an analyser gets.
