@@ -107,12 +107,21 @@ async function readHunspell(texts: { aff: string; dic: string }, rules: Hunspell
 
 function judgeClasses(forms: readonly ClassedForm[], policy: NonNullable<HunspellRules['affixClasses']>, context: SourceContext): ReturnType<typeof judgeAffixClasses> {
   const lexicon = independentLexicon(context.metadata, context.sourceCacheDirectory);
+  // Several shapes name the same list of base words (the Czech thesaurus): it is read once.
+  const baseWordLists = new Map<string, ReadonlySet<string>>();
+  const baseWordList = (list: BaseWordList): ReadonlySet<string> => {
+    const words = baseWordLists.get(list.name) ?? readAttestationWordList(list, context.sourceCacheDirectory).words;
+    baseWordLists.set(list.name, words);
+    return words;
+  };
   const shapes = policy.shapeClasses.map(({ pattern, baseWords }) => ({
     pattern,
-    baseWords: baseWords === undefined ? undefined : { suffix: baseWords.suffix, words: readAttestationWordList(baseWords.list, context.sourceCacheDirectory).words },
+    baseWords: baseWords === undefined ? undefined : { suffix: baseWords.suffix, words: baseWordList(baseWords.list) },
   }));
   return judgeAffixClasses(forms, lexicon, { ...policy, shapes }, `${context.metadata.code}:affix-classes`);
 }
+
+type BaseWordList = NonNullable<NonNullable<HunspellRules['affixClasses']>['shapeClasses'][number]['baseWords']>['list'];
 
 const NO_ENTRIES: ReadonlySet<string> = new Set();
 
@@ -194,10 +203,11 @@ async function expandHunspell(
     if (excludedAffixes.length === 0 && !classify) {
       return { words: reader.wholeWords(), excludedWords: NO_WORDS, overridingExcludedWords: [], attestable: [], classedForms: [] };
     }
-    const matchers = excludedAffixes.map(({ flags, suffix, unlessAttested, overridesWordLists, unlessEntryFlags }) => ({
+    const matchers = excludedAffixes.map(({ flags, suffix, bareEntry, unlessAttested, overridesWordLists, unlessEntryFlags }) => ({
       flags: new Set(flags),
       unlessEntryFlags,
       suffix: suffix === undefined ? undefined : new RegExp(suffix, 'u'),
+      bareEntry: bareEntry === undefined ? undefined : new RegExp(bareEntry, 'u'),
       unlessAttested,
       overridesWordLists,
     }));
@@ -213,9 +223,10 @@ async function expandHunspell(
       const attached = form.suffix === '' ? undefined : `${form.word.slice(0, -form.suffix.length)}+${form.suffix}`;
       const ownFlags = entryFlags(form.dic, numberedFlags);
       const matching = matchers.filter(
-        ({ flags, suffix, unlessEntryFlags }) =>
+        ({ flags, suffix, bareEntry, unlessEntryFlags }) =>
           (flags.size === 0 || groups.some((flag) => flags.has(flag))) &&
           (suffix === undefined || (attached !== undefined && suffix.test(attached))) &&
+          (bareEntry === undefined || (ownFlags.length === 0 && bareEntry.test(form.word))) &&
           !unlessEntryFlags.some((flag) => ownFlags.includes(flag)),
       );
       if (matching.length === 0) {

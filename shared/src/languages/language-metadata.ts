@@ -80,7 +80,7 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
      * `suffix`, a regular expression over the form written `stem+suffix` (any when none is given):
      * Italian's group E with more than an agreement vowel (`mangiato+melo`, not `mangiat+a`), Spanish
      * `aceptar+se` but not the subjunctive `acepta+se`. A form they made is dropped unless another
-     * path makes it too.
+     * path makes it too. `bareEntry` matches entries that carry no affix flags instead.
      */
     excludedAffixes: z
       .array(
@@ -88,6 +88,12 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
           .object({
             flags: z.array(z.string().min(1)).default([]),
             suffix: z.string().min(1).optional(),
+            /**
+             * A regular expression over an entry written without affix flags: such an entry that
+             * matches is the form excluded (Danish Latin terms of anatomy and biology, listed bare:
+             * deltoidei, jacobaea), its entries with flags left alone (rektum/10,39).
+             */
+            bareEntry: z.string().min(1).optional(),
             /**
              * Keep a form the language's morphological analyser knows (its `morphology`): where no game
              * rule decides, what a second lexicon attests stays (Portuguese cansadíssimo, not herdadona).
@@ -107,7 +113,9 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
             unlessEntryFlags: z.array(z.string().min(1)).default([]),
             why: exclusionReason,
           })
-          .refine((affixes) => affixes.flags.length > 0 || affixes.suffix !== undefined, { message: 'name flags, a suffix, or both' }),
+          .refine((affixes) => affixes.flags.length > 0 || affixes.suffix !== undefined || affixes.bareEntry !== undefined, {
+            message: 'name flags, a suffix or a bare entry',
+          }),
       )
       .default([]),
     /**

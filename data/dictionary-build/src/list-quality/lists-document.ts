@@ -168,10 +168,12 @@ function reviewParagraph(report: LanguageReport): string {
 /** Text for a cell of a Markdown table: a shape's alternatives (`ě$|ost`) would split the row. */
 const tableCell = (text: string): string => text.replaceAll('|', '\\|');
 
-function affixesText(affixes: { flags: string[]; suffix?: string }): string {
+function affixesText(affixes: { flags: string[]; suffix?: string; bareEntry?: string; unlessAttested: boolean }): string {
   const groups = affixes.flags.length === 0 ? [] : [`affix groups ${affixes.flags.join(' ')}`];
   const suffix = affixes.suffix === undefined ? [] : [`attached text matching \`${affixes.suffix}\` (on stem+suffix)`];
-  return [...groups, ...suffix].join(' with ');
+  const bareEntry = affixes.bareEntry === undefined ? [] : [`entries without affix flags matching \`${affixes.bareEntry}\``];
+  const unlessAttested = affixes.unlessAttested ? ' (kept where the analyser knows the form)' : '';
+  return [...groups, ...suffix, ...bareEntry].join(' with ') + unlessAttested;
 }
 
 /** The two largest lists, in words, for the attestation paragraph: "1,807,351 in Italian, 4,017,014 in Polish". */
