@@ -44,10 +44,31 @@ describe('meanings in every language', () => {
     for (const meaning of maison.meanings) {
       expect(meaning.source).not.toBe('');
       expect(meaning.licence).not.toBe('');
-      expect(maison.source).toContain(meaning.source);
+      // A merged sense names each of its providers; the answer names them all.
+      for (const provider of meaning.source.split(', ')) expect(maison.source).toContain(provider);
     }
     expect(maison.source).toContain('Littré (XMLittré)');
     expect(maison.source).toContain('FreeDict + WikDict');
+  });
+
+  it('gives each definition once, with every language its sources translate it into', async () => {
+    for (const [language, word] of [['de', 'ging'], ['de', 'bücher'], ['fr', 'étaient'], ['pl', 'szedł']] as const) {
+      const definition = await definitionOf(language, word);
+      const given = definition.meanings.flatMap((meaning) => meaning.definitions.map((sense) => `${meaning.base_word ?? word}: ${sense.definition}`));
+      expect(given.length).toBeGreaterThan(0);
+      expect([word, given.length]).toEqual([word, new Set(given).size]);
+    }
+    // WikDict's gloss of gehen comes in each of its German pairs, each with one language's translations: one sense holds them all.
+    const walking = (await definitionOf('de', 'ging')).meanings.find((meaning) => meaning.definitions.some((sense) => sense.definition === 'sich schreitend, schrittweise fortbewegen'));
+    expect(walking?.translations?.map((translation) => translation.language)).toEqual(expect.arrayContaining(['fr', 'pl', 'es', 'sv']));
+  });
+
+  it('names a part of speech for every sense of a Danish word whose base word the lexicon reads with one', async () => {
+    for (const word of ['hus', 'huset', 'børn', 'gik', 'fødder']) {
+      const definition = await definitionOf('da', word);
+      expect(definition.meanings.length).toBeGreaterThan(0);
+      expect([word, definition.meanings.filter((meaning) => meaning.part_of_speech === undefined).length]).toEqual([word, 0]);
+    }
   });
 
   it('gives fr maisons the meanings of its lemma maison', async () => {

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataDirectory, loadDictionaries, readManifest, sourceCacheDirectory } from '@lexicon/dictionary-store';
+import { commonWordList, dataDirectory, loadDictionaries, readManifest, sourceCacheDirectory } from '@lexicon/dictionary-store';
 import type { Dictionary } from '@lexicon/engine';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { buildBaseWords, encodeBaseWords } from './base-words';
@@ -25,6 +25,8 @@ const say = (line: string): void => {
 };
 
 const formatCount = (count: number): string => count.toLocaleString('en-US');
+/** A count of what a hygiene rule took out, with its examples where there are any. */
+const tallied = (count: number, what: string, samples: readonly string[]): string => `${formatCount(count)} ${what}${samples.length === 0 ? '' : ` (${samples.join(', ')})`}`;
 
 /** This package's compiled code: a change to a reader or to the artifact format rebuilds every language. */
 function codeHash(): string {
@@ -89,6 +91,24 @@ async function translationListsOf(language: LanguageCode, dataDir: string): Prom
   };
 }
 
+/** Each language's most frequent words (its frequency list, lower-cased) with their ranks, read once a build. */
+const commonRankTables = new Map<LanguageCode, ReadonlyMap<string, number>>();
+
+function commonRanksOf(language: LanguageCode): (word: string) => number | undefined {
+  let ranks = commonRankTables.get(language);
+  if (ranks === undefined) {
+    const table = new Map<string, number>();
+    commonWordList(language).forEach((word, index) => {
+      const lower = word.toLocaleLowerCase(language);
+      if (!table.has(lower)) table.set(lower, index + 1);
+    });
+    ranks = table;
+    commonRankTables.set(language, ranks);
+  }
+  const known = ranks;
+  return (word) => known.get(word);
+}
+
 export async function buildMeanings(languages: readonly LanguageCode[], force: boolean, dataDir: string): Promise<MeaningsManifest> {
   const directory = meaningsDirectory(dataDir);
   mkdirSync(directory, { recursive: true });
@@ -124,7 +144,7 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
       // A list an earlier language loaded to check its translations is not loaded again.
       const dictionary = (await loadedLists.get(language)) ?? (await loadDictionaries(dataDir, [language])).dictionaries.get(language);
       if (dictionary === undefined) throw new Error(`no ${language} word list`);
-      const built = buildLanguageMeanings(dictionary, MEANING_SOURCES[language], sourceCacheDirectory(dataDir), await translationListsOf(language, dataDir));
+      const built = buildLanguageMeanings(dictionary, MEANING_SOURCES[language], sourceCacheDirectory(dataDir), await translationListsOf(language, dataDir), commonRanksOf);
       const hunspell = lemmaDictionary === undefined ? undefined : writeLemmaDictionary(lemmaDictionary, artifactPath, sourceCacheDirectory(dataDir));
       let baseWords: MeaningsEntry['baseWords'];
       if (baseWordSource !== undefined) {
@@ -148,7 +168,7 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
       say(`${language}: ${formatCount(entry.keys)} words with meanings, ${(entry.bytes / 1e6).toFixed(1)} MB, built in ${(entry.buildMs / 1000).toFixed(1)} s`);
       if (baseWords !== undefined) say(`${language}:   ${baseWords.lexicon}: base words of ${formatCount(baseWords.forms)} of ${formatCount(dictionary.wordCount)} list words`);
       for (const source of entry.sources) {
-        say(`${language}:   ${source.package}: ${formatCount(source.kept)} of ${formatCount(source.senses)} senses kept; ${formatCount(source.notInList)} not in the list (${source.notInListSample.join(', ')}); cleaned: ${formatCount(source.cleaned.translationsDropped)} translations dropped, ${formatCount(source.cleaned.translationsMadeDefinitions)} made definitions, ${formatCount(source.cleaned.nameSenses)} senses of names, ${formatCount(source.cleaned.sensesDropped)} senses left empty`);
+        say(`${language}:   ${source.package}: ${formatCount(source.kept)} of ${formatCount(source.senses)} senses kept; ${formatCount(source.notInList)} not in the list (${source.notInListSample.join(', ')}); cleaned: ${formatCount(source.cleaned.translationsDropped)} translations dropped, ${formatCount(source.cleaned.translationsMadeDefinitions)} made definitions, ${formatCount(source.cleaned.nameSenses)} senses of names, ${formatCount(source.cleaned.sensesDropped)} senses left empty, ${tallied(source.cleaned.abbreviations, 'abbreviations after their word', source.cleaned.samples.abbreviations)}, ${tallied(source.cleaned.runTogether, 'words run together', source.cleaned.samples.runTogether)}, ${tallied(source.cleaned.synonymsDropped, `of ${formatCount(source.cleaned.synonyms)} synonyms no word of the list or a compound of the headword`, source.cleaned.samples.synonymsDropped)}`);
       }
       results[language] = entry;
     } catch (error) {

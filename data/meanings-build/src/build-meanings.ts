@@ -11,6 +11,7 @@ import { APERTIUM_PART_TAGS } from './analyser-parts-of-speech';
 import { type ArtifactSource, encodeMeaningsArtifact } from './meanings-artifact';
 import { LIMITS, type MeaningEntry } from './meaning-entry';
 import { cleanSense, emptyTally, type HygieneTally, type ListsAsked } from './meaning-hygiene';
+import { SenseMerger } from './sense-merge';
 import type { MeaningSource } from './meaning-sources';
 import {
   type AnalyserLemma,
@@ -105,50 +106,33 @@ const bounded = (sense: SourceSense, source: number): MeaningEntry => ({
   ...(sense.partOfSpeech === undefined ? {} : { partOfSpeech: sense.partOfSpeech }),
   definitions: sense.definitions.slice(0, LIMITS.definitionsPerMeaning),
   synonyms: sense.synonyms.slice(0, LIMITS.synonymsPerMeaning),
-  translations: sense.translations.slice(0, LIMITS.translationsPerMeaning),
-  source,
+  translations: sense.translations,
+  sources: [source],
 });
-
-/** Senses alike but for their translations (a WikDict gloss in every pair of its language) become one. */
-const senseIdentity = (entry: MeaningEntry): string =>
-  JSON.stringify([entry.source, entry.headword, entry.partOfSpeech ?? '', [...entry.definitions].sort(), entry.translations.length === 0 ? entry.synonyms : []]);
-
-function addSense(records: Map<string, MeaningEntry[]>, identities: Map<string, MeaningEntry>, key: string, entry: MeaningEntry): void {
-  const identity = `${key}\u0000${senseIdentity(entry)}`;
-  const known = identities.get(identity);
-  if (known !== undefined) {
-    for (const translation of entry.translations) {
-      if (known.translations.length >= LIMITS.translationsPerMeaning) break;
-      if (!known.translations.some((other) => other.language === translation.language && other.text === translation.text)) known.translations.push(translation);
-    }
-    for (const synonym of entry.synonyms) if (known.synonyms.length < LIMITS.synonymsPerMeaning && !known.synonyms.includes(synonym)) known.synonyms.push(synonym);
-    return;
-  }
-  const list = records.get(key) ?? [];
-  if (list.length >= LIMITS.meaningsPerWord) return;
-  list.push(entry);
-  records.set(key, list);
-  identities.set(identity, entry);
-}
 
 /**
  * Reads every pinned source of a language and keeps the senses whose headword is a word of its list,
  * under the folded form the list uses (fr `Maison`, `maison` → `maison`; de `Haus` → `haus`), in the
- * order the sources are listed: definitions before translations before synonym sets. Each sense passes
- * the hygiene rules first (meaning-hygiene.ts); `translationLists` gives the lists of the languages
- * translated into, which tell a translation from text of the word's own language.
+ * order the sources are listed: definitions before translations before synonym sets, each sense once
+ * (sense-merge.ts). Each sense passes the hygiene rules first (meaning-hygiene.ts); `translationLists`
+ * gives the lists of the languages translated into, which tell a translation from text of the word's
+ * own language, and `commonRanks` the ranks of their most frequent words, which tell two words run together.
  */
 export function buildLanguageMeanings(
   dictionary: Dictionary,
   sources: readonly MeaningSource[],
   cacheDirectory: string,
   translationLists: (language: LanguageCode) => ((word: string) => boolean) | undefined = () => undefined,
+  commonRanks: (language: LanguageCode) => ((word: string) => number | undefined) | undefined = () => undefined,
 ): LanguageMeanings {
   const providers: ArtifactSource[] = [];
-  const records = new Map<string, MeaningEntry[]>();
-  const identities = new Map<string, MeaningEntry>();
+  const senses = new SenseMerger();
   const reports: SourceReport[] = [];
-  const lists: ListsAsked = { isOwnWord: (word) => dictionary.lookup(word) !== null, isWordOf: (language, word) => translationLists(language)?.(word) };
+  const lists: ListsAsked = {
+    isOwnWord: (word) => dictionary.lookup(word) !== null,
+    isWordOf: (language, word) => translationLists(language)?.(word),
+    commonRankOf: (language, word) => commonRanks(language)?.(word),
+  };
   for (const source of sources) {
     let index = providers.findIndex((known) => known.provider === source.provider && known.licence === source.licence);
     if (index < 0) index = providers.push({ provider: source.provider, licence: source.licence }) - 1;
@@ -164,9 +148,9 @@ export function buildLanguageMeanings(
         continue;
       }
       report.kept += 1;
-      addSense(records, identities, found.folded, bounded(sense, index));
+      senses.add(found.folded, bounded(sense, index));
     }
     reports.push(report);
   }
-  return { artifact: encodeMeaningsArtifact(dictionary.language, providers, records), keys: records.size, sources: reports };
+  return { artifact: encodeMeaningsArtifact(dictionary.language, providers, senses.senses), keys: senses.senses.size, sources: reports };
 }

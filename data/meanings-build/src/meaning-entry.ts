@@ -9,9 +9,10 @@ export interface MeaningEntry {
   /** Definitions in the word's own language (English for GCIDE). */
   definitions: string[];
   synonyms: string[];
+  /** One a language: a sense merged from several sources holds each language's translations once. */
   translations: Translation[];
-  /** Index into the artifact's sources (provider and licence). */
-  source: number;
+  /** Indexes into the artifact's sources (provider and licence): every source the sense was merged from, the first first. */
+  sources: number[];
 }
 
 /** Bounds that keep an answer readable and the artifact small: the first senses are the common ones. */

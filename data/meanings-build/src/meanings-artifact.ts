@@ -7,7 +7,7 @@ import { encodeRecordFile, RecordFile } from './record-file';
  * their licences, then `folded key \t JSON` per word. The service reads a record when it is looked
  * up, so it holds no entry, and no artifact, in memory.
  */
-const MAGIC = 'LXM1';
+const MAGIC = 'LXM2';
 
 export interface ArtifactSource {
   provider: string;
@@ -19,8 +19,8 @@ interface ArtifactHeader {
   sources: ArtifactSource[];
 }
 
-/** A stored sense: [headword, part of speech or '', definitions, synonyms, [language, text] pairs, source]. */
-type StoredEntry = [string, string, string[], string[], Array<[LanguageCode, string]>, number];
+/** A stored sense: [headword, part of speech or '', definitions, synonyms, [language, text] pairs, sources]. */
+type StoredEntry = [string, string, string[], string[], Array<[LanguageCode, string]>, number[]];
 
 const stored = (entry: MeaningEntry): StoredEntry => [
   entry.headword,
@@ -28,7 +28,7 @@ const stored = (entry: MeaningEntry): StoredEntry => [
   entry.definitions,
   entry.synonyms,
   entry.translations.map((translation) => [translation.language, translation.text]),
-  entry.source,
+  entry.sources,
 ];
 
 export function encodeMeaningsArtifact(language: string, sources: ArtifactSource[], records: ReadonlyMap<string, MeaningEntry[]>): Buffer {
@@ -69,13 +69,13 @@ export class MeaningsArtifact {
   }
 }
 
-function entryOf([headword, partOfSpeech, definitions, synonyms, translations, source]: StoredEntry): MeaningEntry {
+function entryOf([headword, partOfSpeech, definitions, synonyms, translations, sources]: StoredEntry): MeaningEntry {
   return {
     headword,
     ...(partOfSpeech === '' ? {} : { partOfSpeech: partOfSpeech as PartOfSpeech }),
     definitions,
     synonyms,
     translations: translations.map(([language, text]) => ({ language, text })),
-    source,
+    sources,
   };
 }

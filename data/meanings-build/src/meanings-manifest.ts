@@ -26,7 +26,17 @@ export const meaningsEntrySchema = z.object({
       kept: z.number().int(),
       notInList: z.number().int(),
       notInListSample: z.array(z.string()),
-      cleaned: z.object({ translationsDropped: z.number().int(), translationsMadeDefinitions: z.number().int(), nameSenses: z.number().int(), sensesDropped: z.number().int() }),
+      cleaned: z.object({
+        abbreviations: z.number().int(),
+        runTogether: z.number().int(),
+        synonyms: z.number().int(),
+        synonymsDropped: z.number().int(),
+        samples: z.object({ abbreviations: z.array(z.string()), runTogether: z.array(z.string()), synonymsDropped: z.array(z.string()) }),
+        translationsDropped: z.number().int(),
+        translationsMadeDefinitions: z.number().int(),
+        nameSenses: z.number().int(),
+        sensesDropped: z.number().int(),
+      }),
     }),
   ),
 });

@@ -4,7 +4,7 @@ import { analyserPartOfSpeech } from './analyser-parts-of-speech';
 import { type MeaningEntry, partOfSpeechOf, plainText } from './meaning-entry';
 
 /** A sense read from a source, before the build gives it the index of its source. */
-export type SourceSense = Omit<MeaningEntry, 'source'>;
+export type SourceSense = Omit<MeaningEntry, 'sources'>;
 
 /** FreeDict's three-letter codes of the languages a pair translates into, as Lexicon's codes. */
 const FREEDICT_LANGUAGES: Readonly<Record<string, LanguageCode>> = {

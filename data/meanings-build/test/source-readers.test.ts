@@ -94,9 +94,9 @@ describe('the readers of the meanings sources', () => {
 
   it('stores records sorted by their bytes and finds each by a binary search over the file, decoding only that one', () => {
     const records = new Map([
-      ['ete', [{ headword: 'été', partOfSpeech: 'noun' as const, definitions: ['La saison.'], synonyms: [], translations: [{ language: 'en' as const, text: 'summer' }], source: 0 }]],
-      ['zebre', [{ headword: 'zèbre', definitions: [], synonyms: ['équidé'], translations: [], source: 1 }]],
-      ['abri', [{ headword: 'abri', definitions: ['Lieu.'], synonyms: [], translations: [], source: 0 }]],
+      ['ete', [{ headword: 'été', partOfSpeech: 'noun' as const, definitions: ['La saison.'], synonyms: [], translations: [{ language: 'en' as const, text: 'summer' }], sources: [0] }]],
+      ['zebre', [{ headword: 'zèbre', definitions: [], synonyms: ['équidé'], translations: [], sources: [1] }]],
+      ['abri', [{ headword: 'abri', definitions: ['Lieu.'], synonyms: [], translations: [], sources: [0] }]],
     ]);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'meanings-')), 'fr.meanings');
     writeFileSync(file, encodeMeaningsArtifact('fr', [{ provider: 'A', licence: 'x' }, { provider: 'B', licence: 'y' }], records));

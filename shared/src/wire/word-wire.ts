@@ -87,8 +87,10 @@ export const wordMeaningSchema = z.object({
   definitions: z.array(wordSenseSchema).describe("in the word's own language where the source has that; empty for a synonym set or a translation alone"),
   synonyms: z.array(z.string()).optional().describe('a synonym set of this sense (MyThes, Ding)'),
   translations: z.array(translationSchema).optional().describe('translations of this sense into the other list languages and English'),
-  source: z.string().describe('the provider of this meaning (WordNet 3.1, GCIDE, Littré (XMLittré), FreeDict + WikDict, FreeDict, MyThes)'),
-  licence: z.string().describe("the licence of the provider's text, so attribution travels with it"),
+  source: z
+    .string()
+    .describe('the providers of this meaning, comma-separated where it merges one sense from several (WordNet 3.1, GCIDE, Littré (XMLittré), FreeDict + WikDict, FreeDict, MyThes)'),
+  licence: z.string().describe("the licences of the providers' text, semicolon-separated, so attribution travels with it"),
 });
 export type WordMeaning = z.infer<typeof wordMeaningSchema>;
 
@@ -110,7 +112,9 @@ export const wordDefinitionSchema = z.object({
   audio_url: z.string().describe('absolute URL of GET /api/v1/audio/{lang}/{word}'),
   meanings: z
     .array(wordMeaningSchema)
-    .describe('definitions, synonym sets and translations, definitions first; English: WordNet, then GCIDE for words WordNet lacks; empty when no source has the word or its lemma'),
+    .describe(
+      'one entry a sense, each definition once with every language its sources translate it into: grouped by base word, then part of speech; definitions first, then translations alone, then synonym sets; English: WordNet, then GCIDE for words WordNet lacks; empty when no source has the word or its lemma',
+    ),
   source: z.string().describe('every provider used, comma-separated'),
   lemma: z.string().optional().describe('the base form the meanings belong to, when it differs from the word (fr maisons → maison)'),
   base_words: z

@@ -4,7 +4,7 @@ import type { LanguageCode } from '@lexicon/shared';
 
 export interface StoredMeanings {
   entries: MeaningEntry[];
-  /** The providers the entries' `source` indexes name, with their licences. */
+  /** The providers the entries' `sources` indexes name, with their licences. */
   sources: readonly ArtifactSource[];
 }
 

@@ -1,5 +1,5 @@
 import type { Dictionary } from '@lexicon/engine';
-import type { BaseWord } from '@lexicon/meanings-build';
+import type { BaseWord, MeaningEntry } from '@lexicon/meanings-build';
 import { type BaseWordReading, type LanguageCode, partOfSpeechLabel, type WordMeaning } from '@lexicon/shared';
 import type { HunspellRoots } from './hunspell-roots';
 import type { MeaningsStore, StoredMeanings } from './meanings-store';
@@ -14,6 +14,10 @@ export interface FoundMeanings {
   lexicon?: string;
 }
 
+/** How a merged sense names its providers (`FreeDict + WikDict, MyThes`) and their licences. */
+export const PROVIDER_SEPARATOR = ', ';
+const LICENCE_SEPARATOR = '; ';
+
 /** As many meanings as the build keeps for a word. */
 const MAX_MEANINGS = 16;
 
@@ -23,18 +27,61 @@ const MAX_SUFFIX_CANDIDATES = 60;
 const labelled = (language: LanguageCode, part: BaseWord['partOfSpeech']): Pick<WordMeaning, 'part_of_speech' | 'part_of_speech_label'> =>
   part === undefined ? {} : { part_of_speech: part, part_of_speech_label: partOfSpeechLabel(language, part) };
 
-/** A stored sense as the response gives it, with its provider and licence, and its base word when that is not the word. */
-function responseMeanings(language: LanguageCode, { entries, sources }: StoredMeanings, baseWord?: string): WordMeaning[] {
+type PartOfSpeech = NonNullable<BaseWord['partOfSpeech']>;
+
+/** The one part of speech of a set, or none. */
+const onlyPart = (parts: ReadonlySet<PartOfSpeech>): PartOfSpeech | undefined => (parts.size === 1 ? [...parts][0] : undefined);
+
+/** A base word, the parts of speech the lexicon reads it with, and the parts it reads any word with. */
+interface LexiconReading {
+  word: string;
+  parts: ReadonlySet<PartOfSpeech>;
+  partsOf: (word: string) => ReadonlySet<PartOfSpeech>;
+}
+
+/** How many of a synonym set's words are read to tell its part of speech: a few lookups, not one a synonym. */
+const SYNONYMS_READ = 3;
+
+/**
+ * Of a base word's parts of speech, the one its synonym set shares: the part every synonym the
+ * lexicon knows (of the first SYNONYMS_READ) can be read with (Danish huse, a verb and an adjective:
+ * rumme and indeholde are verbs).
+ */
+function partOfSynonyms(synonyms: readonly string[], reading: LexiconReading): PartOfSpeech | undefined {
+  const known = synonyms
+    .slice(0, SYNONYMS_READ)
+    .map(reading.partsOf)
+    .filter((parts) => parts.size > 0);
+  if (known.length === 0) return undefined;
+  return onlyPart(new Set([...reading.parts].filter((part) => known.every((parts) => parts.has(part)))));
+}
+
+/**
+ * A sense's part of speech: its source's, else the one its headword has, in the lexicon's readings
+ * of that word (Danish hus: a noun), in its synonyms' where the word has several (huse), or in the
+ * other senses of the same headword (a MyThes synonym set of gehen, whose WikDict senses are all
+ * verbs). A headword of several parts that nothing tells apart names none.
+ */
+function partOfSpeechOf(entry: MeaningEntry, entries: readonly MeaningEntry[], reading?: LexiconReading): PartOfSpeech | undefined {
+  if (entry.partOfSpeech !== undefined) return entry.partOfSpeech;
+  const readsHeadword = reading !== undefined && reading.word.toLowerCase() === entry.headword.toLowerCase();
+  const read = readsHeadword ? (onlyPart(reading.parts) ?? partOfSynonyms(entry.synonyms, reading)) : undefined;
+  const named = new Set(entries.flatMap((other) => (other.headword === entry.headword && other.partOfSpeech !== undefined ? [other.partOfSpeech] : [])));
+  return read ?? onlyPart(named);
+}
+
+/** A stored sense as the response gives it, with its providers and licences, and its base word when that is not the word. */
+function responseMeanings(language: LanguageCode, { entries, sources }: StoredMeanings, baseWord?: string, reading?: LexiconReading): WordMeaning[] {
   return entries.map((entry) => {
-    const source = sources[entry.source] ?? { provider: 'unknown', licence: 'unknown' };
+    const providers = entry.sources.map((index) => sources[index] ?? { provider: 'unknown', licence: 'unknown' });
     return {
-      ...labelled(language, entry.partOfSpeech),
+      ...labelled(language, partOfSpeechOf(entry, entries, reading)),
       ...(baseWord === undefined ? {} : { base_word: baseWord }),
       definitions: entry.definitions.map((definition) => ({ definition })),
       ...(entry.synonyms.length === 0 ? {} : { synonyms: entry.synonyms }),
       ...(entry.translations.length === 0 ? {} : { translations: entry.translations }),
-      source: source.provider,
-      licence: source.licence,
+      source: [...new Set(providers.map(({ provider }) => provider))].join(PROVIDER_SEPARATOR),
+      licence: [...new Set(providers.map(({ licence }) => licence))].join(LICENCE_SEPARATOR),
     };
   });
 }
@@ -76,12 +123,18 @@ export function storedMeanings(store: MeaningsStore, dictionary: Dictionary, wor
  * itself (de besser: "in hohem, höherem Maße passend", after gut's), of those parts of speech.
  */
 function meaningsOfBaseWords(store: MeaningsStore, dictionary: Dictionary, folded: string, baseWords: readonly BaseWord[]): WordMeaning[] {
-  const parts = new Map<string, Set<string>>();
+  const parts = new Map<string, Set<PartOfSpeech>>();
   for (const base of baseWords) {
-    const known = parts.get(base.word) ?? new Set<string>();
+    const known = parts.get(base.word) ?? new Set<PartOfSpeech>();
     if (base.partOfSpeech !== undefined) known.add(base.partOfSpeech);
     parts.set(base.word, known);
   }
+  // The parts of speech the lexicon reads a word with as its own base word (a synonym: rumme, a verb).
+  const partsOfWord = (word: string): ReadonlySet<PartOfSpeech> => {
+    const folded = dictionary.rules.fold(word.toLocaleLowerCase(dictionary.language));
+    const readings = folded === null ? [] : (store.baseWords(dictionary.language, folded)?.baseWords ?? []);
+    return new Set(readings.flatMap((reading) => (reading.partOfSpeech !== undefined && reading.word.toLowerCase() === word.toLowerCase() ? [reading.partOfSpeech] : [])));
+  };
   const meanings: WordMeaning[] = [];
   const tried = new Set<string>();
   for (const [base, partsOfBase] of parts) {
@@ -90,7 +143,7 @@ function meaningsOfBaseWords(store: MeaningsStore, dictionary: Dictionary, folde
     tried.add(baseFolded);
     const stored = store.lookup(dictionary.language, baseFolded);
     const entries = stored.entries.filter((entry) => entry.partOfSpeech === undefined || partsOfBase.size === 0 || partsOfBase.has(entry.partOfSpeech));
-    meanings.push(...responseMeanings(dictionary.language, { entries, sources: stored.sources }, baseFolded === folded ? undefined : base));
+    meanings.push(...responseMeanings(dictionary.language, { entries, sources: stored.sources }, baseFolded === folded ? undefined : base, { word: base, parts: partsOfBase, partsOf: partsOfWord }));
   }
   if (!tried.has(folded)) {
     const allParts = new Set(baseWords.flatMap((base) => (base.partOfSpeech === undefined ? [] : [base.partOfSpeech])));

@@ -4,7 +4,7 @@ import { alphagramOf, type Dictionary, type DictionaryWord, findWordFamilies, le
 import { englishMeanings } from '../definitions/english-definitions';
 import type { HunspellRoots } from '../definitions/hunspell-roots';
 import type { MeaningsStore } from '../definitions/meanings-store';
-import { type FoundMeanings, storedMeanings } from '../definitions/word-meanings';
+import { type FoundMeanings, PROVIDER_SEPARATOR, storedMeanings } from '../definitions/word-meanings';
 import type { WordnetDatabase } from '../definitions/wordnet-database';
 import type { Pronunciations } from '../pronunciation/pronunciations';
 
@@ -84,7 +84,8 @@ function pronunciationWaitMs(context: WordDetailsContext, work: QueryWork | unde
 async function definitionOf(context: WordDetailsContext, dictionary: Dictionary, word: string, folded: string, pronunciationWait: number): Promise<WordDefinition> {
   const [pronunciation, found] = await Promise.all([context.pronunciations.within(dictionary.language, word, pronunciationWait), meaningsOf(context, dictionary, word, folded)]);
   const sources = [
-    ...new Set(found.meanings.map((meaning) => meaning.source)),
+    // A merged sense names each of its providers.
+    ...new Set(found.meanings.flatMap((meaning) => meaning.source.split(PROVIDER_SEPARATOR))),
     ...(found.lexicon === undefined ? [] : [found.lexicon]),
     ...(pronunciation === undefined ? [] : [pronunciation.source]),
     // The audio is always eSpeak NG's.
