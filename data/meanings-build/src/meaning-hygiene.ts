@@ -1,4 +1,5 @@
 import type { LanguageCode, Translation } from '@lexicon/shared';
+import { z } from 'zod';
 import type { SourceSense } from './source-readers';
 
 /**
@@ -107,27 +108,28 @@ export function isNameSense(headword: string, language: LanguageCode): boolean {
   return first !== first.toLocaleLowerCase(language) && headword !== headword.toLocaleUpperCase(language);
 }
 
-/** What the rules took out of a source, for the build's report. */
-export interface HygieneTally {
+/** What the rules took out of a source, for the build's report (and the manifest, which keeps it). */
+export const hygieneTallySchema = z.object({
   /** Abbreviations written after a translation's word (`street St`), taken out. */
-  abbreviations: number;
+  abbreviations: z.number().int(),
   /** Translations of two words run together (`beeffective`), dropped. */
-  runTogether: number;
+  runTogether: z.number().int(),
   /** Synonyms read, the headword itself left aside. */
-  synonyms: number;
+  synonyms: z.number().int(),
   /** Of those, synonyms that are no word of the list, or a compound that only extends the headword (hus: andelshus), dropped. */
-  synonymsDropped: number;
+  synonymsDropped: z.number().int(),
   /** A few of each kind, for the build's report. */
-  samples: { abbreviations: string[]; runTogether: string[]; synonymsDropped: string[] };
+  samples: z.object({ abbreviations: z.array(z.string()), runTogether: z.array(z.string()), synonymsDropped: z.array(z.string()) }),
   /** Translations in another script or holding a transcription, and stray words of the word's own language. */
-  translationsDropped: number;
+  translationsDropped: z.number().int(),
   /** Sentences in the word's own language given as translations, shown as definitions instead. */
-  translationsMadeDefinitions: number;
+  translationsMadeDefinitions: z.number().int(),
   /** Senses of a name (a capitalised headword) folded onto a common word. */
-  nameSenses: number;
+  nameSenses: z.number().int(),
   /** Senses with nothing left to show. */
-  sensesDropped: number;
-}
+  sensesDropped: z.number().int(),
+});
+export type HygieneTally = z.infer<typeof hygieneTallySchema>;
 
 export const emptyTally = (): HygieneTally => ({
   abbreviations: 0,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { hygieneTallySchema } from './meaning-hygiene';
 
 /** Where the meanings artifacts live: a folder of the data directory, beside the word lists. */
 export const MEANINGS_FOLDER = 'meanings';
@@ -26,17 +27,7 @@ export const meaningsEntrySchema = z.object({
       kept: z.number().int(),
       notInList: z.number().int(),
       notInListSample: z.array(z.string()),
-      cleaned: z.object({
-        abbreviations: z.number().int(),
-        runTogether: z.number().int(),
-        synonyms: z.number().int(),
-        synonymsDropped: z.number().int(),
-        samples: z.object({ abbreviations: z.array(z.string()), runTogether: z.array(z.string()), synonymsDropped: z.array(z.string()) }),
-        translationsDropped: z.number().int(),
-        translationsMadeDefinitions: z.number().int(),
-        nameSenses: z.number().int(),
-        sensesDropped: z.number().int(),
-      }),
+      cleaned: hygieneTallySchema,
     }),
   ),
 });

@@ -39,7 +39,8 @@ function mergeInto(sense: MeaningEntry, other: MeaningEntry): void {
  * source there, and its new definitions make a sense of their own with the same translations. Of the
  * senses without a definition, a headword's translations alone are one sense in every language, its
  * synonym sets of one word are one set (the Danish thesaurus lists a word's relatives one a line:
- * kammer, ejendom, bungalow), and a larger set is kept once. A word's senses stand grouped by headword and part of speech.
+ * kammer, ejendom, bungalow), and a larger set is kept once. A word's senses stand grouped by
+ * headword and part of speech.
  */
 export class SenseMerger {
   private readonly records = new Map<string, MeaningEntry[]>();

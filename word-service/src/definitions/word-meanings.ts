@@ -66,8 +66,7 @@ function partOfSpeechOf(entry: MeaningEntry, entries: readonly MeaningEntry[], r
   if (entry.partOfSpeech !== undefined) return entry.partOfSpeech;
   const readsHeadword = reading !== undefined && reading.word.toLowerCase() === entry.headword.toLowerCase();
   const read = readsHeadword ? (onlyPart(reading.parts) ?? partOfSynonyms(entry.synonyms, reading)) : undefined;
-  const named = new Set(entries.flatMap((other) => (other.headword === entry.headword && other.partOfSpeech !== undefined ? [other.partOfSpeech] : [])));
-  return read ?? onlyPart(named);
+  return read ?? onlyPart(new Set(entries.flatMap((other) => (other.headword === entry.headword && other.partOfSpeech !== undefined ? [other.partOfSpeech] : []))));
 }
 
 /** A stored sense as the response gives it, with its providers and licences, and its base word when that is not the word. */

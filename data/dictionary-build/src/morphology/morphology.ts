@@ -89,14 +89,17 @@ const COMPOUND_PART_TAG = 'compound-only-L';
  * reading that is a word carries an excluded tag (mammas: only genitives; sägs, also a passive, is not).
  */
 export function excludedByTags(readings: readonly Reading[], excludedTags: readonly string[]): boolean {
-  const words = readings.filter((reading) => !reading.tags.includes(COMPOUND_PART_TAG));
-  return words.length > 0 && words.every((reading) => reading.tags.some((tag) => excludedTags.includes(tag)));
+  const words = readings.filter(isWordReading);
+  return words.length > 0 && words.every((reading) => hasTagOf(reading, excludedTags));
 }
 
 /** Whether one of a form's readings is a word the game admits: no compound part, no excluded tag (sägs: a passive). */
 export function readsAsAdmittedWord(readings: readonly Reading[], excludedTags: readonly string[]): boolean {
-  return readings.some((reading) => !reading.tags.includes(COMPOUND_PART_TAG) && !reading.tags.some((tag) => excludedTags.includes(tag)));
+  return readings.some((reading) => isWordReading(reading) && !hasTagOf(reading, excludedTags));
 }
+
+const isWordReading = (reading: Reading): boolean => !reading.tags.includes(COMPOUND_PART_TAG);
+const hasTagOf = (reading: Reading, tags: readonly string[]): boolean => reading.tags.some((tag) => tags.includes(tag));
 
 /**
  * Whether the language's analyser knows each form, for the rules that keep what a second lexicon
