@@ -29,12 +29,17 @@ const event = (overrides: Partial<UsageEvent>): UsageEvent => ({
 const FIRST_BATCH = [event({}), event({ tool: 'anagram', query: 'aeinrst', surface: 'mcp' }), event({ language: 'fr', query: 'ete' }), event({ tool: 'word', query: 'cat', total: 1 })];
 const SECOND_BATCH = [event({}), event({ language: 'de', tool: 'word', query: 'haus', total: 1 })];
 
-/** As a usage sender does with a batch refused by a 503: again, a moment later, until accepted. */
+/**
+ * As a usage sender does with a batch refused by a 503: again, a moment later, under the same id, until
+ * accepted. A try refused only because it outlasted the store's timeout may still land on the new
+ * master; the id keeps the next try from counting it twice.
+ */
 async function recordUntilAccepted(usage: UsageAggregator, events: UsageEvent[], timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;
+  const batchId = randomUUID();
   for (let refused = 0; ; refused += 1) {
     try {
-      await usage.record(events, 0);
+      await usage.record(events, 0, batchId);
       return refused;
     } catch (error) {
       if (Date.now() > deadline) throw error;

@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { freePort } from '@lexicon/service-kit';
-import { globalStatsResponseSchema, languageStatsResponseSchema } from '@lexicon/shared';
+import { globalStatsResponseSchema, languageStatsResponseSchema, type UsageEvent } from '@lexicon/shared';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createUsageRedis, RedisUsageStore, USAGE_STORE_TIMEOUT_MS } from '../src/data-access/redis-usage-store';
-import { USAGE_READ_REUSE_MS } from '../src/domain/usage-aggregator';
+import { USAGE_READ_REUSE_MS, UsageAggregator } from '../src/domain/usage-aggregator';
 import { fixtureStatsApp } from './stats-fixture';
-
 
 /** A redis-server of this test's own, so it can be frozen (SIGSTOP) without touching anyone else's. */
 async function ownRedis(port: number): Promise<ChildProcess> {
@@ -26,14 +25,18 @@ async function ownRedis(port: number): Promise<ChildProcess> {
   return child;
 }
 
+const usageEvent = (query: string): UsageEvent => ({ language: 'de', tool: 'word', surface: 'rest', query, total: 1, duration_ms: 0.3, status: 200, at: Date.now() });
+
 describe('statistics while the usage Redis hangs with its connection open', () => {
   let redisServer: ChildProcess;
+  let redisUrl: string;
   let store: RedisUsageStore;
   let app: Express;
   beforeAll(async () => {
     const port = await freePort();
     redisServer = await ownRedis(port);
-    store = new RedisUsageStore(createUsageRedis({ kind: 'single', url: `redis://127.0.0.1:${port}` }), `test:usage:${randomUUID()}`);
+    redisUrl = `redis://127.0.0.1:${port}`;
+    store = new RedisUsageStore(createUsageRedis({ kind: 'single', url: redisUrl }), `test:usage:${randomUUID()}`);
     app = await fixtureStatsApp(store);
   });
   afterAll(async () => {
@@ -79,5 +82,39 @@ describe('statistics while the usage Redis hangs with its connection open', () =
     while (!store.available() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     const back = languageStatsResponseSchema.parse((await timed('/api/v1/stats/languages/en')).body);
     expect(back.usage).toHaveProperty('requests');
+  });
+
+  it('counts once a batch whose write outlasted the timeout and landed later, when its sender sends it again under its id', async () => {
+    const batchStore = new RedisUsageStore(createUsageRedis({ kind: 'single', url: redisUrl }), `test:usage:${randomUUID()}`);
+    const usage = new UsageAggregator(batchStore);
+    const events = [usageEvent('haus'), usageEvent('hauser')];
+    const refusedThenRetried = async (batchId: string | undefined): Promise<void> => {
+      redisServer.kill('SIGSTOP');
+      try {
+        // Written to the socket, then the timeout: 503 to the sender, while the write waits in Redis.
+        await expect(usage.record(events, 0, batchId)).rejects.toMatchObject({ code: 'service_unavailable' });
+      } finally {
+        redisServer.kill('SIGCONT');
+      }
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        try {
+          await usage.record(events, 0, batchId);
+          return;
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    };
+    try {
+      await refusedThenRetried(randomUUID());
+      expect((await usage.language('de')).requests).toBe(2);
+      // Without an id the same two tries count the batch twice: what the id is for.
+      await refusedThenRetried(undefined);
+      expect((await usage.language('de')).requests).toBe(6);
+    } finally {
+      await batchStore.close();
+    }
   });
 });

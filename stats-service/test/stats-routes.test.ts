@@ -97,6 +97,13 @@ describe('usage events in, figures out', () => {
     );
   });
 
+  it('counts a batch posted again under its id once, and says so', async () => {
+    const batch = { id: 'search-service-batch-7', source: 'search-service', events: [event(), event()] };
+    await request(app).post(USAGE_EVENTS_PATH).send(batch).expect(202, { accepted: 2 });
+    await request(app).post(USAGE_EVENTS_PATH).send(batch).expect(202, { accepted: 2, already_applied: true });
+    expect((await request(app).get('/api/v1/stats/global').expect(200)).body.usage.events).toEqual({ recorded: 2, dropped: 0 });
+  });
+
   it.each([
     ['no events array', { source: 'x' }],
     ['an unknown language', { source: 'x', events: [event({ language: 'xx' as 'fr' })] }],
@@ -104,6 +111,8 @@ describe('usage events in, figures out', () => {
     ['a negative total', { source: 'x', events: [event({ total: -1 })] }],
     ['a client address', { source: 'x', events: [{ ...event(), client: '203.0.113.9' }] }],
     ['too many events', { source: 'x', events: Array.from({ length: 251 }, () => event()) }],
+    ['an empty id', { id: '', source: 'x', events: [event()] }],
+    ['an id of 65 characters', { id: 'b'.repeat(65), source: 'x', events: [event()] }],
   ])('refuses a batch with %s: 400 invalid_request, nothing counted', async (_case, batch) => {
     const response = await request(app).post(USAGE_EVENTS_PATH).send(batch).expect(400);
     expect(response.body.error.code).toBe('invalid_request');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LANGUAGE_CODES, type UsageEvent } from '@lexicon/shared';
 import { MemoryUsageStore } from '../src/data-access/memory-usage-store';
 import { createUsageRedis, RedisUsageStore, usageKeys } from '../src/data-access/redis-usage-store';
-import type { UsageStore } from '../src/data-access/usage-store';
+import { BATCH_IDS_KEPT_MS, type UsageStore } from '../src/data-access/usage-store';
 import { HOUR_MS } from '../src/domain/usage-increments';
 import { UsageAggregator } from '../src/domain/usage-aggregator';
 import { deleteKeysUnder } from '@lexicon/local-system';
@@ -108,6 +108,20 @@ describe.each(storeKinds)('usage aggregated in %s', (_kind, makeStore) => {
       { query: 'été', language: 'fr', count: 1 },
     ]);
     expect(global.events).toEqual({ recorded: 10, dropped: 3 });
+  });
+
+  it('applies a batch sent again under its id once, a batch without one each time, and forgets an id after BATCH_IDS_KEPT_MS', async () => {
+    const again = [event({ language: 'de', tool: 'word', query: 'haus', total: 1 })];
+    expect(await usage.record(again, 1, 'batch-1')).toBe(true);
+    expect(await usage.record(again, 1, 'batch-1')).toBe(false);
+    expect((await usage.global(LANGUAGE_CODES)).events).toEqual({ recorded: 11, dropped: 4 });
+    await usage.record(again, 0);
+    await usage.record(again, 0);
+    expect((await usage.language('de')).requests).toBe(3);
+    const anHourOn = new UsageAggregator(store, () => NOW + BATCH_IDS_KEPT_MS + 1);
+    expect(await anHourOn.record(again, 0, 'batch-1')).toBe(true);
+    expect(await anHourOn.record(again, 0, 'batch-1')).toBe(false);
+    expect((await anHourOn.global(LANGUAGE_CODES)).events).toEqual({ recorded: 14, dropped: 4 });
   });
 });
 

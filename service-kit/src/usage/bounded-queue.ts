@@ -45,19 +45,4 @@ export class BoundedQueue<Item> {
     }
     return taken;
   }
-
-  /**
-   * Puts items taken earlier back at the front, as the oldest, after a failed delivery. Items that no
-   * longer fit (newer ones arrived meanwhile) are the oldest of all, so they are the ones dropped.
-   */
-  restore(items: readonly Item[]): void {
-    const room = this.capacity - this.length;
-    const kept = items.length <= room ? items : items.slice(items.length - room);
-    this.droppedCount += items.length - kept.length;
-    for (let i = kept.length - 1; i >= 0; i -= 1) {
-      this.head = (this.head - 1 + this.capacity) % this.capacity;
-      this.items[this.head] = kept[i];
-      this.length += 1;
-    }
-  }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { BoundedQueue } from './bounded-queue';
 import type { UsageBatch, UsageEvent } from '@lexicon/shared';
@@ -48,15 +49,18 @@ export function retryDelay(failures: number, baseMs: number, maxMs: number): num
 /**
  * Usage events leave the process in batches, from a bounded queue, off the request path: `record`
  * only pushes onto the queue, so it never waits, never throws and never fails the request it
- * describes. One batch is in flight at a time; a batch that fails goes back to the front of the queue
- * and the next attempt waits, doubling each time; while the receiver is away, the queue keeps the
- * newest `capacity` events and counts the rest as dropped, and each batch tells the receiver how many
- * were dropped since the previous one.
+ * describes. One batch is in flight at a time, under an id of its own; a batch that fails is sent
+ * again as it was, under the same id (the receiver may have applied it and been cut off before
+ * answering: it applies an id once), and each attempt waits twice as long as the one before. While
+ * the receiver is away, the queue keeps the newest `capacity` events beside that batch and counts the
+ * rest as dropped, and each batch tells the receiver how many were dropped since the previous one.
  */
 export class UsageEmitter implements UsageSink {
   private readonly queue: BoundedQueue<UsageEvent>;
   private timer: NodeJS.Timeout | undefined;
   private sending: Promise<void> | undefined;
+  /** The batch taken from the queue and not yet taken or refused by the receiver. */
+  private unsent: UsageBatch | undefined;
   private failures = 0;
   private delivered = 0;
   private rejected = 0;
@@ -82,12 +86,12 @@ export class UsageEmitter implements UsageSink {
   }
 
   status(): UsageEmitterStatus {
-    return { queued: this.queue.size, dropped: this.queue.dropped, delivered: this.delivered, rejected: this.rejected, failures: this.failures };
+    return { queued: this.queue.size + (this.unsent?.events.length ?? 0), dropped: this.queue.dropped, delivered: this.delivered, rejected: this.rejected, failures: this.failures };
   }
 
   /** Sends what is queued, one batch after another, until the queue is empty or a delivery fails. */
   async flush(): Promise<boolean> {
-    while (this.queue.size > 0 || this.queue.dropped > this.droppedReported) {
+    while (this.unsent !== undefined || this.queue.size > 0 || this.queue.dropped > this.droppedReported) {
       await this.sendOne();
       if (this.failures > 0) return false;
     }
@@ -124,17 +128,24 @@ export class UsageEmitter implements UsageSink {
 
   private async sendOne(): Promise<void> {
     if (this.sending !== undefined) return this.sending;
-    const droppedSoFar = this.queue.dropped;
-    const events = this.queue.take(this.options.batchSize);
-    if (events.length === 0 && droppedSoFar === this.droppedReported) return;
-    const batch: UsageBatch = { source: this.options.source, dropped: droppedSoFar - this.droppedReported, events };
-    this.sending = this.deliver(batch, droppedSoFar).finally(() => {
+    this.unsent ??= this.nextBatch();
+    if (this.unsent === undefined) return;
+    this.sending = this.deliver(this.unsent).finally(() => {
       this.sending = undefined;
     });
     return this.sending;
   }
 
-  private async deliver(batch: UsageBatch, droppedSoFar: number): Promise<void> {
+  /** The next batch from the queue, or undefined when there is nothing to tell. */
+  private nextBatch(): UsageBatch | undefined {
+    const dropped = this.queue.dropped - this.droppedReported;
+    const events = this.queue.take(this.options.batchSize);
+    if (events.length === 0 && dropped === 0) return undefined;
+    this.droppedReported = this.queue.dropped;
+    return { id: randomUUID(), source: this.options.source, dropped, events };
+  }
+
+  private async deliver(batch: UsageBatch): Promise<void> {
     try {
       const outcome = await this.options.send(batch);
       if (outcome === 'rejected') {
@@ -143,11 +154,10 @@ export class UsageEmitter implements UsageSink {
       } else {
         this.delivered += batch.events.length;
       }
-      this.droppedReported = droppedSoFar;
+      this.unsent = undefined;
       if (this.failures > 0) this.options.logger?.info({ failures: this.failures }, 'usage events delivered again');
       this.failures = 0;
     } catch (error) {
-      this.queue.restore(batch.events);
       this.failures += 1;
       if (this.failures === 1) this.options.logger?.warn({ err: error, queued: this.queue.size }, 'usage events not delivered; retrying with backoff');
     }

@@ -17,16 +17,6 @@ describe('the bounded usage queue', () => {
     expect(queue.take(10)).toEqual([8, 9, 10]);
   });
 
-  it('puts a failed batch back in front, dropping its oldest items when newer ones took the room', () => {
-    const queue = new BoundedQueue<number>(4);
-    [1, 2, 3].forEach((item) => queue.push(item));
-    const batch = queue.take(3);
-    [4, 5].forEach((item) => queue.push(item));
-    queue.restore(batch);
-    expect(queue.dropped).toBe(1);
-    expect(queue.take(10)).toEqual([2, 3, 4, 5]);
-  });
-
   it('refuses a capacity that is not a positive integer', () => {
     expect(() => new BoundedQueue(0)).toThrow(RangeError);
   });

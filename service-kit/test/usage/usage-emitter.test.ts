@@ -60,6 +60,31 @@ describe('the usage emitter', () => {
     expect(emitter.status()).toMatchObject({ queued: 0, dropped: 15, delivered: 10, failures: 0 });
   });
 
+  it('sends a failed batch again as it was, under the same id, while newer events wait for the next', async () => {
+    // The receiver applies the first try and is cut off before answering: the sender sees a failure.
+    const received: UsageBatch[] = [];
+    let cutOff = true;
+    const emitter = emitterWith(async (batch) => {
+      received.push(structuredClone(batch));
+      if (cutOff) {
+        cutOff = false;
+        throw new Error('socket hang up');
+      }
+      return 'delivered';
+    });
+    for (let i = 0; i < 4; i += 1) emitter.record(event(`q${i}`));
+    await sleep(5);
+    emitter.record(event('q4'));
+    await sleep(200);
+    const [first, again, next] = received;
+    expect(again).toEqual(first);
+    expect(first?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first?.events.map((item) => item.query)).toEqual(['q0', 'q1', 'q2', 'q3']);
+    expect(next?.events.map((item) => item.query)).toEqual(['q4']);
+    expect(next?.id).not.toBe(first?.id);
+    expect(emitter.status()).toMatchObject({ queued: 0, delivered: 5, failures: 0 });
+  });
+
   it('backs off exponentially between failed deliveries', async () => {
     const { state, send } = receiver();
     state.down = true;

@@ -32,8 +32,15 @@ export const usageEventSchema = z.strictObject({
 });
 export type UsageEvent = z.infer<typeof usageEventSchema>;
 
-/** What an emitting service posts: a batch, and how many events it had to drop since its last batch. */
+/**
+ * What an emitting service posts: a batch, and how many events it had to drop since its last batch.
+ * `id` names the batch: a sender that got no answer sends the same batch again under the same id, and
+ * stats-service applies it once (it may have applied the first try and been cut off before answering;
+ * it remembers an id for an hour, far beyond the sender's longest wait between tries).
+ * A batch without one is applied each time it arrives.
+ */
 export const usageBatchSchema = z.strictObject({
+  id: z.string().min(1).max(64).optional(),
   source: z.string().min(1).max(64),
   dropped: z.number().int().min(0).default(0),
   events: z.array(usageEventSchema).max(MAX_USAGE_BATCH),

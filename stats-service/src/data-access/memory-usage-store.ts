@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@lexicon/shared';
 import { type EventCounts, type LanguageUsageRecord, windowHours } from '../domain/usage-figures';
 import { HOURS_KEPT, hourOf, TOP_LISTS, type TopList, type UsageIncrements } from '../domain/usage-increments';
-import { TOP_QUERIES_KEPT, TOP_QUERIES_READ, type UsageStore } from './usage-store';
+import { BATCH_IDS_KEPT_MS, TOP_QUERIES_KEPT, TOP_QUERIES_READ, type UsageStore } from './usage-store';
 
 interface LanguageTotals {
   counters: Map<string, number>;
@@ -29,8 +29,18 @@ export class MemoryUsageStore implements UsageStore {
   private readonly totals = new Map<LanguageCode, LanguageTotals>();
   private readonly hours = new Map<number, Map<LanguageCode, number>>();
   private readonly counts: EventCounts = { recorded: 0, dropped: 0 };
+  /** The ids of the batches applied within BATCH_IDS_KEPT_MS, with when, oldest first. */
+  private readonly appliedBatches = new Map<string, number>();
 
-  async apply(increments: UsageIncrements, now: number): Promise<void> {
+  async apply(increments: UsageIncrements, now: number, batchId?: string): Promise<boolean> {
+    for (const [id, at] of this.appliedBatches) {
+      if (at > now - BATCH_IDS_KEPT_MS) break;
+      this.appliedBatches.delete(id);
+    }
+    if (batchId !== undefined) {
+      if (this.appliedBatches.has(batchId)) return false;
+      this.appliedBatches.set(batchId, now);
+    }
     for (const [language, added] of increments.languages) {
       let totals = this.totals.get(language);
       if (totals === undefined) {
@@ -57,6 +67,7 @@ export class MemoryUsageStore implements UsageStore {
     for (const hour of this.hours.keys()) if (hour < oldest) this.hours.delete(hour);
     this.counts.recorded += increments.events;
     this.counts.dropped += increments.dropped;
+    return true;
   }
 
   async languages(languages: readonly LanguageCode[], now: number): Promise<LanguageUsageRecord[]> {

@@ -2,7 +2,8 @@ import { CircuitBreaker, connectRedis, type RedisConnection, type RedisTarget } 
 import type { LanguageCode } from '@lexicon/shared';
 import { type EventCounts, type LanguageUsageRecord, windowHours } from '../domain/usage-figures';
 import { HOUR_MS, HOURS_KEPT, TOP_LISTS, type TopList, type UsageIncrements } from '../domain/usage-increments';
-import { TOP_QUERIES_KEPT, TOP_QUERIES_READ, type UsageStore } from './usage-store';
+import { type ApplyBatchRedis, BatchWrites, withApplyBatchScript } from './usage-batch-script';
+import { BATCH_IDS_KEPT_MS, TOP_QUERIES_KEPT, TOP_QUERIES_READ, type UsageStore } from './usage-store';
 
 const MAX_RECONNECT_DELAY_MS = 2_000;
 
@@ -36,8 +37,8 @@ export function createUsageRedis(target: RedisTarget): RedisConnection {
 /**
  * The names of every key, all under one prefix so that tests (and deployments) keep apart. The prefix
  * is a hash tag, `{lexicon:usage}:counters:en`: a Redis Cluster puts keys in a slot by the tag alone,
- * so every usage key lives in one slot, on one node, and a batch or a read can stay one MULTI
- * (a MULTI over keys of several slots fails with CROSSSLOT). One server ignores the braces.
+ * so every usage key lives in one slot, on one node, and a batch can stay one script and a read one
+ * MULTI (either over keys of several slots fails with CROSSSLOT). One server ignores the braces.
  */
 export function usageKeys(prefix: string) {
   const tagged = `{${prefix}}`;
@@ -46,26 +47,26 @@ export function usageKeys(prefix: string) {
     top: (list: TopList, language: LanguageCode): string => `${tagged}:top:${list}:${language}`,
     hour: (hour: number): string => `${tagged}:hour:${hour}`,
     events: `${tagged}:events`,
+    appliedBatches: `${tagged}:batches`,
   };
 }
 
 /**
  * Usage aggregated in Redis, so every replica answers the same: per language a hash of counters and
  * a sorted set per ranked list (trimmed to the most counted), per hour a hash by language that
- * expires once the hour has left the 24-hour window. A batch is one MULTI, so a reader sees all of it
- * or none of it; a read is one MULTI too, so its figures agree with each other.
+ * expires once the hour has left the 24-hour window. A batch is one script (usage-batch-script.ts), so
+ * a reader sees all of it or none of it and a batch sent again under its id counts once; a read is one
+ * MULTI, so its figures agree with each other.
  */
 export class RedisUsageStore implements UsageStore {
   readonly kind = 'redis';
   private readonly keys: ReturnType<typeof usageKeys>;
+  private readonly redis: ApplyBatchRedis;
   /** After one timeout or failure, calls fail at once (no wait) until Redis answers a probe again. */
   private readonly breaker: CircuitBreaker;
 
-  constructor(
-    private readonly redis: RedisConnection,
-    prefix: string,
-    timeoutMs: number = USAGE_STORE_TIMEOUT_MS,
-  ) {
+  constructor(redis: RedisConnection, prefix: string, timeoutMs: number = USAGE_STORE_TIMEOUT_MS) {
+    this.redis = withApplyBatchScript(redis);
     this.keys = usageKeys(prefix);
     // The probe touches the usage slot: in a cluster another node answering a PING says nothing of
     // the one that holds the usage keys (after a failover, until a replica has taken its slots over).
@@ -76,8 +77,8 @@ export class RedisUsageStore implements UsageStore {
     redis.on('ready', () => this.breaker.reset());
   }
 
-  apply(increments: UsageIncrements): Promise<void> {
-    return this.breaker.run(() => this.applyNow(increments));
+  apply(increments: UsageIncrements, now: number, batchId?: string): Promise<boolean> {
+    return this.breaker.run(() => this.applyNow(increments, now, batchId));
   }
 
   languages(languages: readonly LanguageCode[], now: number): Promise<LanguageUsageRecord[]> {
@@ -88,27 +89,27 @@ export class RedisUsageStore implements UsageStore {
     return this.breaker.run(() => this.eventsNow());
   }
 
-  private async applyNow(increments: UsageIncrements): Promise<void> {
-    const multi = this.redis.multi();
+  private async applyNow(increments: UsageIncrements, now: number, batchId: string | undefined): Promise<boolean> {
+    const writes = new BatchWrites();
     for (const [language, added] of increments.languages) {
       const counters = this.keys.counters(language);
-      for (const [name, amount] of added.counters) multi.hincrby(counters, name, amount);
+      for (const [name, amount] of added.counters) writes.add('hincrby', counters, name, amount);
       for (const list of TOP_LISTS) {
         if (added.top[list].size === 0) continue;
         const key = this.keys.top(list, language);
-        for (const [query, amount] of added.top[list]) multi.zincrby(key, amount, query);
-        multi.zremrangebyrank(key, 0, -(TOP_QUERIES_KEPT + 1));
+        for (const [query, amount] of added.top[list]) writes.add('zincrby', key, amount, query);
+        writes.add('zremrangebyrank', key, 0, -(TOP_QUERIES_KEPT + 1));
       }
     }
     for (const [hour, byLanguage] of increments.hours) {
       const key = this.keys.hour(hour);
-      for (const [language, amount] of byLanguage) multi.hincrby(key, language, amount);
+      for (const [language, amount] of byLanguage) writes.add('hincrby', key, language, amount);
       // Gone once this hour is no longer among the last HOURS_KEPT.
-      multi.pexpireat(key, (hour + HOURS_KEPT) * HOUR_MS);
+      writes.add('pexpireat', key, (hour + HOURS_KEPT) * HOUR_MS);
     }
-    multi.hincrby(this.keys.events, 'recorded', increments.events);
-    if (increments.dropped > 0) multi.hincrby(this.keys.events, 'dropped', increments.dropped);
-    failOnError(await multi.exec());
+    writes.add('hincrby', this.keys.events, 'recorded', increments.events);
+    if (increments.dropped > 0) writes.add('hincrby', this.keys.events, 'dropped', increments.dropped);
+    return writes.send(this.redis, this.keys.appliedBatches, batchId, now, now - BATCH_IDS_KEPT_MS);
   }
 
   private async languagesNow(languages: readonly LanguageCode[], now: number): Promise<LanguageUsageRecord[]> {

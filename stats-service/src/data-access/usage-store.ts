@@ -8,12 +8,20 @@ export const TOP_QUERIES_KEPT = 10_000;
 export const TOP_QUERIES_READ = 25;
 
 /**
+ * How long the id of an applied batch is remembered: a batch sent again within it counts once. Far
+ * beyond a sender's longest wait between tries (USAGE_RETRY_MAX_MS, 30 s by default); a sender away
+ * longer than this may count a batch twice, never lose one.
+ */
+export const BATCH_IDS_KEPT_MS = 60 * 60 * 1000;
+
+/**
  * Where usage is aggregated: Redis, shared by every replica, or this process's memory. Both apply a
  * batch's increments as one step and read back the same records.
  */
 export interface UsageStore {
   readonly kind: 'redis' | 'memory';
-  apply(increments: UsageIncrements, now: number): Promise<void>;
+  /** Applies a batch's increments in one step; false, with nothing changed, when `batchId` was applied already. */
+  apply(increments: UsageIncrements, now: number, batchId?: string): Promise<boolean>;
   languages(languages: readonly LanguageCode[], now: number): Promise<LanguageUsageRecord[]>;
   events(): Promise<EventCounts>;
   /** For readiness: can the store answer now? */

@@ -25,10 +25,12 @@ export class UsageAggregator {
     private readonly reuseMs: number = USAGE_READ_REUSE_MS,
   ) {}
 
-  async record(events: readonly UsageEvent[], dropped: number): Promise<void> {
+  /** Applies a batch; false when `batchId` names one applied already (sent again), which then counts once. */
+  async record(events: readonly UsageEvent[], dropped: number, batchId?: string): Promise<boolean> {
     const now = this.now();
-    await unavailableOnFailure(() => this.store.apply(usageIncrements(events, dropped, now), now));
+    const applied = await unavailableOnFailure(() => this.store.apply(usageIncrements(events, dropped, now), now, batchId));
     this.reads.clear();
+    return applied;
   }
 
   language(language: LanguageCode): Promise<UsageFigures> {

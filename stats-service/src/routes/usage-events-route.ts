@@ -4,9 +4,10 @@ import type { UsageAggregator } from '../domain/usage-aggregator';
 
 /**
  * Where the services post their usage events. Internal: the gateway routes no `/internal` path, so
- * only processes beside this one reach it. 202 once the batch is in the store; 400 for a batch that
- * is not valid (the sender drops it); 503 while the store is away (the sender retries). A batch weighs
- * at most the request body limit: MAX_USAGE_BATCH events of the longest query fit in it.
+ * only processes beside this one reach it. 202 once the batch is in the store (or was already, under
+ * its id); 400 for a batch that is not valid (the sender drops it); 503 while the store is away (the
+ * sender retries). A batch weighs at most the request body limit: MAX_USAGE_BATCH events of the
+ * longest query fit in it.
  */
 export function usageEventsRoute(usage: UsageAggregator): Router {
   const router = Router();
@@ -16,8 +17,9 @@ export function usageEventsRoute(usage: UsageAggregator): Router {
       const issue = parsed.error.issues[0];
       throw new AppError('invalid_request', `Invalid usage batch: ${issue?.message ?? 'not a batch'}.`, { path: issue?.path.join('.') ?? '' });
     }
-    await usage.record(parsed.data.events, parsed.data.dropped);
-    res.status(202).json({ accepted: parsed.data.events.length });
+    const applied = await usage.record(parsed.data.events, parsed.data.dropped, parsed.data.id);
+    // A batch sent again under an id already applied is acknowledged the same way: the sender is done with it.
+    res.status(202).json({ accepted: parsed.data.events.length, ...(applied ? {} : { already_applied: true }) });
   });
   return router;
 }
