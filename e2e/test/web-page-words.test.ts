@@ -21,7 +21,7 @@ interface Details {
   common_rank: number | null;
   lists: string[];
   probability: number;
-  definition?: { meanings?: Array<{ part_of_speech?: string; base_word?: string; definitions: unknown[]; translations?: unknown[] }> };
+  definition?: { meanings?: Array<{ part_of_speech?: string; base_word?: string; definitions: unknown[]; synonyms?: string[]; translations?: Array<{ language: string; text: string }> }> };
 }
 
 jest.setTimeout(60_000);
@@ -77,6 +77,34 @@ describe('the word drawer, and one rack in every language', () => {
         }).map((heading) => heading.textContent),
       );
       expect(empty).toEqual([]);
+    });
+
+    it("folds a sense's translations under a line naming their languages, the interface language's first, open only where they are all the sense has", async () => {
+      // de gehen: WikDict's definitions with their translations into French, Polish, Spanish, Swedish…
+      const gehen = await details('de', 'gehen');
+      const meanings = (gehen.definition?.meanings ?? []).filter((meaning) => (meaning.translations?.length ?? 0) > 0);
+      expect(meanings.some((meaning) => meaning.definitions.length > 0 && meaning.translations!.some((translation) => translation.language === 'fr'))).toBe(true);
+      await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=de&pattern=gehen&open=gehen&ui=fr`);
+      const drawer = page.locator('dialog.drawer');
+      await drawer.locator('.word-big').waitFor();
+      const folds = drawer.locator('details.translations');
+      const shown = await folds.evaluateAll((all) => all.map((fold) => ({ open: (fold as HTMLDetailsElement).open, summary: fold.querySelector('summary')?.textContent ?? '', items: fold.querySelectorAll('li').length })));
+      expect(shown).toHaveLength(meanings.length);
+      shown.forEach((fold, index) => {
+        const meaning = meanings[index]!;
+        const languages = meaning.translations!.map((translation) => translation.language.toUpperCase());
+        const ordered = languages.includes('FR') ? ['FR', ...languages.filter((code) => code !== 'FR')] : languages;
+        expect(fold.summary).toBe(`Traductions · ${ordered.join(' ')}`);
+        expect(fold.items).toBe(languages.length);
+        expect(fold.open).toBe(meaning.definitions.length === 0);
+      });
+      // A folded one opens on a tap, and shows the French words first.
+      const firstFoldedWithFrench = meanings.findIndex((meaning) => meaning.definitions.length > 0 && meaning.translations!.some((translation) => translation.language === 'fr'));
+      const folded = folds.nth(firstFoldedWithFrench);
+      await folded.locator('summary').click();
+      expect(await folded.evaluate((fold) => (fold as HTMLDetailsElement).open)).toBe(true);
+      expect(await folded.locator('li').first().textContent()).toMatch(/^FR \S/);
+      expect(await axeViolations(page, 'dialog.drawer')).toEqual([]);
     });
 
     it('keeps the close button in reach at the end of long details, and closes with it', async () => {

@@ -373,7 +373,7 @@ describe('the page in a real browser', () => {
       // The French word's parts of speech, named in the German interface.
       expect(await page.locator('.part-of-speech', { hasText: 'Verb' }).count()).toBeGreaterThan(0);
       expect(await page.locator('.part-of-speech', { hasText: 'verbe' }).count()).toBe(0);
-      expect(await page.locator('.translations').first().textContent()).toMatch(/^Übersetzungen: [A-Z]{2} /);
+      expect(await page.locator('.translations summary').first().textContent()).toMatch(/^Übersetzungen · [A-Z]{2}\b/);
       await expectAccessible(page, 'word details with base words');
       expect(problems).toEqual([]);
       await context.close();

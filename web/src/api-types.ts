@@ -58,13 +58,19 @@ export interface AnagramLanguagesResponse {
   }>;
 }
 
+/** A sense's words in another language: `text` holds them, separated by commas. */
+export interface Translation {
+  language: string;
+  text: string;
+}
+
 export interface Meaning {
   part_of_speech?: string;
   part_of_speech_label?: string;
   base_word?: string;
   definitions: Array<{ definition: string; example?: string; synonyms?: string[] }>;
   synonyms?: string[];
-  translations?: Array<{ language: string; text: string }>;
+  translations?: Translation[];
 }
 
 export interface BaseWord {

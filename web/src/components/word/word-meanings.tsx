@@ -1,4 +1,5 @@
-import type { Meaning, WordResponse } from '../../api-types';
+import type { ComponentChildren } from 'preact';
+import type { Meaning, Translation, WordResponse } from '../../api-types';
 // The labels live with the API's contract; the drawer shows them in its interface language.
 import { PART_OF_SPEECH_LABELS } from '../../../../shared/src/languages/part-of-speech-labels';
 import { fill } from '../../i18n/messages';
@@ -72,11 +73,43 @@ export function WordMeanings({ details, headings }: { details: WordResponse; hea
   );
 }
 
-function MeaningSenses({ meaning }: { meaning: Meaning }) {
+/** The translations, the interface language's first (a German reader sees DE before the rest), else as the API gives them. */
+export function translationsFor(language: InterfaceLanguage, translations: readonly Translation[]): Translation[] {
+  return [...translations.filter((translation) => translation.language === language), ...translations.filter((translation) => translation.language !== language)];
+}
+
+/**
+ * A sense's translations or synonyms, folded under a line that says what is inside (the languages,
+ * how many synonyms): a merged sense can carry a dozen languages, which would bury the next
+ * definition. Open from the start where they are all the sense has (no definition above them).
+ */
+function Folded({ kind, label, hint, open, children }: { kind: 'translations' | 'synonyms'; label: string; hint: string; open: boolean; children: ComponentChildren }) {
+  return (
+    <details class={`fold ${kind}`} open={open}>
+      <summary>
+        {label} <span class="fold-hint">{hint}</span>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+function Synonyms({ synonyms, open }: { synonyms: readonly string[]; open: boolean }) {
   const { t } = useInterfaceText();
   return (
+    <Folded kind="synonyms" label={t.synonyms} hint={`· ${synonyms.length}`} open={open}>
+      <p>{synonyms.join(', ')}</p>
+    </Folded>
+  );
+}
+
+function MeaningSenses({ meaning }: { meaning: Meaning }) {
+  const { t, language } = useInterfaceText();
+  const definedAbove = meaning.definitions.length > 0;
+  const translations = translationsFor(language, meaning.translations ?? []);
+  return (
     <>
-      {meaning.definitions.length > 0 && (
+      {definedAbove && (
         <ol>
           {meaning.definitions.map((sense, senseIndex) => (
             <li key={senseIndex}>
@@ -86,30 +119,22 @@ function MeaningSenses({ meaning }: { meaning: Meaning }) {
                   {t.example}: “{sense.example}”
                 </p>
               )}
-              {sense.synonyms && sense.synonyms.length > 0 && (
-                <p class="synonyms">
-                  {t.synonyms}: {sense.synonyms.join(', ')}
-                </p>
-              )}
+              {sense.synonyms && sense.synonyms.length > 0 && <Synonyms synonyms={sense.synonyms} open={false} />}
             </li>
           ))}
         </ol>
       )}
-      {meaning.synonyms && meaning.synonyms.length > 0 && (
-        <p class="synonyms">
-          {t.synonyms}: {meaning.synonyms.join(', ')}
-        </p>
-      )}
-      {meaning.translations && meaning.translations.length > 0 && (
-        <p class="translations">
-          {t.translations}:{' '}
-          {meaning.translations.map((translation, translationIndex) => (
-            <span key={translationIndex}>
-              {translationIndex > 0 && '; '}
-              <abbr class="translation-language">{translation.language.toUpperCase()}</abbr> <span lang={translation.language}>{translation.text}</span>
-            </span>
-          ))}
-        </p>
+      {meaning.synonyms && meaning.synonyms.length > 0 && <Synonyms synonyms={meaning.synonyms} open={!definedAbove} />}
+      {translations.length > 0 && (
+        <Folded kind="translations" label={t.translations} hint={`· ${translations.map((translation) => translation.language.toUpperCase()).join(' ')}`} open={!definedAbove}>
+          <ul class="translation-list">
+            {translations.map((translation) => (
+              <li key={translation.language}>
+                <abbr class="translation-language">{translation.language.toUpperCase()}</abbr> <span lang={translation.language}>{translation.text}</span>
+              </li>
+            ))}
+          </ul>
+        </Folded>
       )}
     </>
   );
