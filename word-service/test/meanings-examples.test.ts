@@ -117,6 +117,35 @@ describe('meanings in every language', () => {
     expect(copii.meanings.find((meaning) => meaning.source === 'Apertium')).toMatchObject({ base_word: 'copil', translations: [{ language: 'es', text: 'niño' }] });
   });
 
+  it("gives Spanish, Portuguese, Swedish and Danish words Apertium's translations, each item once, the translations a word has alone one sense", async () => {
+    // es casa: FreeDict's English beside Apertium's French, Portuguese, Romanian and English, one sense.
+    const casa = await definitionOf('es', 'casa');
+    const casaAlone = casa.meanings.filter((meaning) => meaning.definitions.length === 0 && (meaning.translations?.length ?? 0) > 0 && meaning.part_of_speech === 'noun' && meaning.base_word === undefined);
+    expect(casaAlone).toHaveLength(1);
+    expect(casaAlone[0]?.translations).toEqual(
+      expect.arrayContaining([
+        { language: 'en', text: expect.stringMatching(/^house\b/) },
+        { language: 'fr', text: 'maison' },
+        { language: 'pt', text: 'casa' },
+        { language: 'ro', text: 'casă' },
+      ]),
+    );
+    expect(casaAlone[0]?.source).toBe('FreeDict, Apertium');
+    // An inflected form reaches them through its base word: andábamos → andar.
+    const andabamos = await definitionOf('es', 'andábamos');
+    expect(andabamos.meanings.find((meaning) => meaning.base_word === 'andar' && (meaning.translations?.length ?? 0) > 0)?.translations).toEqual(
+      expect.arrayContaining([{ language: 'fr', text: 'marcher' }]),
+    );
+    // Danish huset → hus: the noun's translations (FreeDict's house, Apertium's Swedish hus) one sense,
+    // beside the verb huse's; Swedish hund: Danish hund.
+    const husNouns = (await definitionOf('da', 'huset')).meanings.filter((meaning) => meaning.base_word === 'hus' && meaning.part_of_speech === 'noun' && (meaning.translations?.length ?? 0) > 0);
+    expect(husNouns).toHaveLength(1);
+    expect(husNouns[0]?.translations).toEqual(expect.arrayContaining([{ language: 'sv', text: 'hus' }, { language: 'en', text: expect.stringMatching(/\bhouse\b/) }]));
+    expect(translationsInto(await definitionOf('sv', 'hund'), 'da')).toEqual(['hund']);
+    // pt comer: WikDict's gloss gives es comer; Apertium's es comer is not said again.
+    expect(translationsInto(await definitionOf('pt', 'comer'), 'es')).toEqual(['comer']);
+  });
+
   it.each([
     ['crwth', /ancient instrument of music with six strings/],
     ['the', /placed before nouns/],

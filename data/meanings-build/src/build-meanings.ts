@@ -51,21 +51,42 @@ function packageFile(source: MeaningSource, file: string, cacheDirectory: string
   return debianPackageBytes(debian, cacheDirectory);
 }
 
-/** Every lemma the language's analyser knows, with the tag of its part of speech (multiword lemmas left out). */
-function analyserLemmas(language: LanguageCode, cacheDirectory: string): AnalyserLemma[] {
+/** A reading of a compound's part (`<compound-R>`, `<compound-only-L>`, `<cmp>`): a bilingual dictionary knows the word's own readings. */
+const isCompoundPart = (tags: readonly string[]): boolean => tags.some((tag) => tag === 'cmp' || tag.startsWith('compound'));
+
+/** How many list words go to the analyser at once (as for the base words): its answer stays a few MB. */
+const ANALYSED_AT_ONCE = 100_000;
+
+/**
+ * The lemmas of the language's analyser that are words of the list, each with the tags of its own
+ * form's first reading that is no compound's part: the list's words analysed, the readings whose base
+ * is the word itself kept. A lemma the list lacks could give no sense (its headword would not be a list
+ * word), and asking the analyser for every form it makes instead (lt-paradigm) runs past what one
+ * string holds for Danish nouns.
+ */
+function analyserLemmas(dictionary: Dictionary, cacheDirectory: string): AnalyserLemma[] {
+  const { language } = dictionary;
   const morphology = morphologyOf(languageMetadata(language), cacheDirectory);
   if (morphology === undefined) throw new Error(`${language}: an Apertium bilingual source needs the language's analyser`);
   const lemmas = new Map<string, AnalyserLemma>();
-  for (const tag of APERTIUM_PART_TAGS) {
-    for (const { reading } of morphology.forms(tag)) {
-      if (reading.base !== '' && !/[\s#]/.test(reading.base)) lemmas.set(`${reading.base}<${tag}>`, { lemma: reading.base, tag });
-    }
+  for (let first = 0; first < dictionary.wordCount; first += ANALYSED_AT_ONCE) {
+    const words: string[] = [];
+    for (let rank = first; rank < Math.min(first + ANALYSED_AT_ONCE, dictionary.wordCount); rank += 1) words.push(dictionary.wordAt(rank).word);
+    morphology.analyse(words).forEach((readings, index) => {
+      for (const { base, tags } of readings) {
+        const partOfSpeech = tags[0];
+        if (partOfSpeech === undefined || !APERTIUM_PART_TAGS.includes(partOfSpeech) || isCompoundPart(tags)) continue;
+        if (base.toLocaleLowerCase(language) !== words[index]?.toLocaleLowerCase(language)) continue;
+        const key = `${base}<${partOfSpeech}>`;
+        if (!lemmas.has(key)) lemmas.set(key, { lemma: base, tags });
+      }
+    });
   }
   return [...lemmas.values()];
 }
 
 /** The senses a pinned package gives, read with the reader of its format. */
-function* sourceSenses(source: MeaningSource, language: LanguageCode, cacheDirectory: string): Generator<SourceSense> {
+function* sourceSenses(source: MeaningSource, cacheDirectory: string, lemmasOfAnalyser: () => readonly AnalyserLemma[]): Generator<SourceSense> {
   const dictd = (name: string): [string, Buffer] => [
     packageFile(source, `/usr/share/dictd/${name}.index`, cacheDirectory).toString('utf8'),
     packageFile(source, `/usr/share/dictd/${name}.dict.dz`, cacheDirectory),
@@ -89,7 +110,7 @@ function* sourceSenses(source: MeaningSource, language: LanguageCode, cacheDirec
     case 'apertium-bilingual': {
       const bilingual = apertiumFile({ ...source.debian, file: source.file as string, encoding: 'utf-8' }, cacheDirectory);
       const tools = lttoolbox(cacheDirectory);
-      yield* apertiumBilingualSenses(analyserLemmas(language, cacheDirectory), (input) => tools.run('lt-proc', ['-b', bilingual], `${input}\n`), source.pair as string);
+      yield* apertiumBilingualSenses(lemmasOfAnalyser(), (input) => tools.run('lt-proc', ['-b', bilingual], `${input}\n`), source.pair as string);
       return;
     }
     case 'littre':
@@ -133,11 +154,14 @@ export function buildLanguageMeanings(
     isWordOf: (language, word) => translationLists(language)?.(word),
     commonRankOf: (language, word) => commonRanks(language)?.(word),
   };
+  // Asked of the analyser once, however many bilingual dictionaries read them (Spanish: four).
+  let lemmas: readonly AnalyserLemma[] | undefined;
+  const lemmasOfAnalyser = (): readonly AnalyserLemma[] => (lemmas ??= analyserLemmas(dictionary, cacheDirectory));
   for (const source of sources) {
     let index = providers.findIndex((known) => known.provider === source.provider && known.licence === source.licence);
     if (index < 0) index = providers.push({ provider: source.provider, licence: source.licence }) - 1;
     const report: SourceReport = { package: source.debian.package, version: source.debian.version, licence: source.licence, senses: 0, kept: 0, notInList: 0, notInListSample: [], cleaned: emptyTally() };
-    for (const read of sourceSenses(source, dictionary.language, cacheDirectory)) {
+    for (const read of sourceSenses(source, cacheDirectory, lemmasOfAnalyser)) {
       report.senses += 1;
       const sense = cleanSense(read, dictionary.language, lists, source.kind !== 'littre' && source.kind !== 'gcide', report.cleaned);
       if (sense === undefined) continue;

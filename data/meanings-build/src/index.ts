@@ -6,4 +6,5 @@ export { meaningsDirectory, readMeaningsManifest } from './meanings-manifest';
 export type { MeaningsEntry, MeaningsManifest } from './meanings-manifest';
 export { MEANING_SOURCES } from './meaning-sources';
 export { BaseWordsFile } from './base-words';
+export { mergeTranslations, noteTranslations, translationsBeyond } from './sense-merge';
 export type { BaseWord, BaseWordLexicon } from './base-words';

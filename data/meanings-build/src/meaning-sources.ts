@@ -53,14 +53,17 @@ const freedictReversed = (debian: MeaningPackage, pair: string): MeaningSource =
 const mythes = (debian: MeaningPackage, file: string, licence: string): MeaningSource => ({ kind: 'mythes', debian, file, provider: 'MyThes', licence });
 const littre = (debian: MeaningPackage): MeaningSource => ({ kind: 'littre', debian, provider: 'Littré (XMLittré)', licence: 'public domain (XML: GPL-2.0-or-later)' });
 const gcide = (debian: MeaningPackage): MeaningSource => ({ kind: 'gcide', debian, provider: 'GCIDE', licence: 'GPL-3.0-or-later' });
-const apertiumBilingual = (debian: MeaningPackage, file: string, pair: string, licence: string): MeaningSource => ({
-  kind: 'apertium-bilingual',
-  debian,
-  file,
-  pair,
-  provider: 'Apertium',
-  licence,
-});
+/**
+ * An Apertium pair's bilingual dictionary, from the package a language's analyser already comes from
+ * (engine metadata, `morphology`): one pin for both. `file` is the dictionary in the package's folder
+ * (`ro-es.autobil.bin`); `pair` names its languages as FreeDict does (`ron-spa`).
+ */
+function apertiumBilingual(analyserOf: LanguageCode, file: string, pair: string): MeaningSource {
+  const morphology = languageMetadata(analyserOf).morphology;
+  if (morphology === undefined) throw new Error(`${analyserOf} has no Apertium analyser, so no package to take ${file} from`);
+  const { package: name, version, sha256 } = morphology.debian;
+  return { kind: 'apertium-bilingual', debian: { package: name, version, sha256 }, file: `/usr/share/apertium/${name}/${file}`, pair, provider: 'Apertium', licence: morphology.licence };
+}
 
 export const MEANING_SOURCES: Readonly<Record<LanguageCode, readonly MeaningSource[]>> = {
   en: [
@@ -75,6 +78,7 @@ export const MEANING_SOURCES: Readonly<Record<LanguageCode, readonly MeaningSour
     wikdict(pin('dict-freedict-fra-spa', '2022.12.07-2', 'f9bccab15974febfee7a0993a7794e42f585b6dfd94a1ef16c597e5743b5f2f4'), 'fra-spa'),
     wikdict(pin('dict-freedict-fra-swe', '2022.12.07-2', 'f0b81b0f7de6f9ebac9e2808daad8a057efa86f408c2733b2f86d10f9d327bf1'), 'fra-swe'),
     freedict(pin('dict-freedict-fra-eng', '2022.04.21-1', 'fb853d1f3da00ddddfe60dc3b88b5aaca122eecf3ba5c219131bea479d6274db'), 'fra-eng'),
+    apertiumBilingual('fr', 'fr-es.autobil.bin', 'fra-spa'),
     mythes(pin('mythes-fr', '1:7.5.0-1', 'c9cdf4b669f05662e2ad474c72f78b2b7a6c3dc4d35d645ac08b334c50b1f94a'), '/usr/share/mythes/thes_fr.dat', 'LGPL-2.1-or-later'),
   ],
   de: [
@@ -87,6 +91,11 @@ export const MEANING_SOURCES: Readonly<Record<LanguageCode, readonly MeaningSour
   ],
   es: [
     freedict(pin('dict-freedict-spa-eng', '2022.04.21-1', 'debf5f88fcdaebe824704664cdbb42b6c14f82ab4adda4e91bc388b16200eefc'), 'spa-eng'),
+    // Spanish is the other side of four pairs whose analysers the lists read (en, fr, pt, and its own).
+    apertiumBilingual('en', 'spa-eng.autobil.bin', 'spa-eng'),
+    apertiumBilingual('fr', 'es-fr.autobil.bin', 'spa-fra'),
+    apertiumBilingual('pt', 'es-pt.autobil.bin', 'spa-por'),
+    apertiumBilingual('es', 'es-ro.autobil.bin', 'spa-ron'),
     mythes(pin('mythes-es', '1:7.5.0-1', '95b53b986c9e42fe7560a83d136b1bf1e3b4c855b0ecd727ddfd5948fb112e40'), '/usr/share/mythes/th_es_ES_v2.dat', 'LGPL-2.1-only'),
   ],
   it: [
@@ -109,6 +118,7 @@ export const MEANING_SOURCES: Readonly<Record<LanguageCode, readonly MeaningSour
     wikdict(pin('dict-freedict-por-fra', '2022.12.07-2', 'd9c494c521b56f4be7c6c2156397badf21ee9f119fabb80473bd86557c61c809'), 'por-fra'),
     wikdict(pin('dict-freedict-por-spa', '2022.12.07-2', 'a4a5f6bf8b3cb7e1de0bf7c845b9d2eb67976b1667ba94844908edce6a7d1a70'), 'por-spa'),
     freedict(pin('dict-freedict-por-eng', '2022.04.21-1', '6c688a9148bde82a6fbd6b2e3a80c1cec3eb4b3ec2d37901c94dc90bfb008950'), 'por-eng'),
+    apertiumBilingual('pt', 'pt-es.autobil.bin', 'por-spa'),
     mythes(pin('mythes-pt-pt', '1:7.5.0-1', 'c9a4d9cb819d22639d72c434b0e0c6f4ef29a1103f4aeb7b97ec6f7f6e97e99b'), '/usr/share/mythes/th_pt_PT_v2.dat', 'GPL-2.0-or-later'),
   ],
   pl: [
@@ -131,16 +141,11 @@ export const MEANING_SOURCES: Readonly<Record<LanguageCode, readonly MeaningSour
     wikdict(pin('dict-freedict-swe-por', '2022.12.07-2', '794fe400bd3f608666d8f19ad403ed1fcb0133af2e36b47ecf9c9671d6898488'), 'swe-por'),
     wikdict(pin('dict-freedict-swe-spa', '2022.12.07-2', '17de6bed1622f92cdec8359e6ef5b090e095501abdcae30519cb3551c79facf1'), 'swe-spa'),
     freedict(pin('dict-freedict-swe-eng', '2022.04.21-1', 'a117f881e43a5d2afbc082e5bb51041b8795180845ce8b5a991766bce4502aab'), 'swe-eng'),
+    apertiumBilingual('sv', 'swe-dan.autobil.bin', 'swe-dan'),
     mythes(pin('mythes-sv', '1:7.5.0-1', '994a3d9c32d9376ea036c3fe3c75b9dc069090fd128794c4d24557790c20a1f6'), '/usr/share/mythes/th_sv_SE_v2.dat', 'custom2 (see the Debian copyright file of mythes-sv)'),
   ],
   ro: [
-    // The same package as Romanian's analyser (engine metadata, `morphology`): its Romanian-Spanish dictionary.
-    apertiumBilingual(
-      pin('apertium-es-ro', '0.7.5-1', 'e067c2e31f8a175f2514495407f0522e978daba6bd3fc4423943e4e5a2b7aeb2'),
-      '/usr/share/apertium/apertium-es-ro/ro-es.autobil.bin',
-      'ron-spa',
-      'GPL-2.0-or-later',
-    ),
+    apertiumBilingual('ro', 'ro-es.autobil.bin', 'ron-spa'),
     mythes(pin('mythes-ro', '1:7.5.0-1', '9c4f56cf5caace33ca5c66a49d586c20ac37fd5c749abc411bf0b4f5d31e82c7'), '/usr/share/mythes/th_ro_RO_v2.dat', 'GPL-2.0-or-later'),
   ],
   cs: [
@@ -150,6 +155,8 @@ export const MEANING_SOURCES: Readonly<Record<LanguageCode, readonly MeaningSour
   ],
   da: [
     freedict(pin('dict-freedict-dan-eng', '2022.04.21-1', 'fc4ba61f675213852cdec454899701afed0f4c7b00f8c66696565a68baa04a80'), 'dan-eng'),
+    // Swedish's pair (apertium-swe-dan) read from its Danish side, asked for the lemmas of Danish's own analyser.
+    apertiumBilingual('sv', 'dan-swe.autobil.bin', 'dan-swe'),
     mythes(pin('mythes-da', '1:7.5.0-1', '9b2f5f561b02afb0b670054e4740c393a8cc78deb6b6b6148a1c57d4b7cc2210'), '/usr/share/mythes/th_da_DK.dat', 'LGPL-2.1 OR GPL-2.0 OR MPL-1.1'),
   ],
 };

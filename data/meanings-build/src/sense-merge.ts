@@ -8,7 +8,7 @@ const ITEM_SEPARATOR = ', ';
  * Each language's translations once: the items another sense gives (`iść` beside `iść, chodzić`) join
  * the language's text, up to LIMITS.textLength; a language not yet there joins while there is room.
  */
-function mergeTranslations(into: Translation[], from: readonly Translation[]): void {
+export function mergeTranslations(into: Translation[], from: readonly Translation[]): void {
   for (const translation of from) {
     const same = into.find((known) => known.language === translation.language);
     if (same === undefined) {
@@ -21,6 +21,24 @@ function mergeTranslations(into: Translation[], from: readonly Translation[]): v
       items.push(item);
       same.text = items.join(ITEM_SEPARATOR);
     }
+  }
+}
+
+/** The items of `from` that `given` (language → items) does not hold yet; a language left with none is left out. */
+export function translationsBeyond(given: ReadonlyMap<string, ReadonlySet<string>>, from: readonly Translation[]): Translation[] {
+  return from.flatMap((translation) => {
+    const known = given.get(translation.language);
+    const items = translation.text.split(ITEM_SEPARATOR).filter((item) => !known?.has(item));
+    return items.length === 0 ? [] : [{ language: translation.language, text: items.join(ITEM_SEPARATOR) }];
+  });
+}
+
+/** Adds a sense's translation items to `given` (language → items). */
+export function noteTranslations(given: Map<string, Set<string>>, translations: readonly Translation[]): void {
+  for (const translation of translations) {
+    const known = given.get(translation.language) ?? new Set<string>();
+    for (const item of translation.text.split(ITEM_SEPARATOR)) known.add(item);
+    given.set(translation.language, known);
   }
 }
 

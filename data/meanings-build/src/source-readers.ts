@@ -224,33 +224,40 @@ export function* littreSenses(idx: Buffer, dict: Buffer): Generator<SourceSense>
 
 const accentedLetters = (word: string): number => word.normalize('NFD').length - word.length;
 
-/** A lemma an Apertium analyser knows and the first tag of its reading (`copil`, `n`). */
+/**
+ * A lemma an Apertium analyser knows and the tags of one of its readings (`copil`, `n m sg ind`): a
+ * bilingual dictionary matches a lemma on its part of speech and, in some, its gender (Swedish
+ * `hus<n><nt>`, Spanish `casa<n><f>` into English), and carries the tags after those through.
+ */
 export interface AnalyserLemma {
   lemma: string;
-  tag: string;
+  tags: readonly string[];
 }
+
+/** A lemma's variant number in a bilingual dictionary (Danish `må¹`), no part of the word. */
+const VARIANT_NUMBER = /[¹²³⁰-⁹]/g;
 
 /**
  * An Apertium bilingual dictionary (`*.autobil.bin`) asked, through `translate` (lt-proc -b), for each
- * lemma of its language's analyser: `^copil<n>$` answers `^copil<n>/niño<n>$`, several `/`
- * alternatives when it gives several, `@copil<n>` when it gives none. Translations only.
+ * lemma of its language's analyser: `^copil<n><m><sg>$` answers `^copil<n><m><sg>/niño<n><m><sg>$`,
+ * several `/` alternatives when it gives several, `@copil<n>` when it gives none. Translations only.
  */
 export function* apertiumBilingualSenses(lemmas: readonly AnalyserLemma[], translate: (input: string) => string, pair: string): Generator<SourceSense> {
   const language = pairTarget(pair);
-  const answers = translate(lemmas.map(({ lemma, tag }) => `^${lemma}<${tag}>$`).join('\n')).split('\n').filter((line) => line.startsWith('^'));
+  const answers = translate(lemmas.map(({ lemma, tags }) => `^${lemma}${tags.map((tag) => `<${tag}>`).join('')}$`).join('\n')).split('\n').filter((line) => line.startsWith('^'));
   if (answers.length !== lemmas.length) throw new Error(`lt-proc -b answered ${answers.length} lines for ${lemmas.length} lemmas`);
   for (const [index, answer] of answers.entries()) {
-    const { lemma, tag } = lemmas[index] as AnalyserLemma;
+    const { lemma, tags } = lemmas[index] as AnalyserLemma;
     const texts = answer
       .replace(/^\^/, '')
       .replace(/\$$/, '')
       .split('/')
       .slice(1)
       .filter((alternative) => !alternative.startsWith('@'))
-      .map((alternative) => alternative.replace(/<[^>]*>/g, '').replace(/#/g, '').trim())
+      .map((alternative) => alternative.replace(/<[^>]*>/g, '').replace(/#/g, '').replace(VARIANT_NUMBER, '').trim())
       .filter((text, position, all) => text !== '' && all.indexOf(text) === position);
     if (texts.length === 0) continue;
-    const partOfSpeech = analyserPartOfSpeech([tag]);
+    const partOfSpeech = analyserPartOfSpeech(tags);
     yield { headword: lemma, ...(partOfSpeech === undefined ? {} : { partOfSpeech }), definitions: [], synonyms: [], translations: [{ language, text: texts.join(', ') }] };
   }
 }

@@ -1,5 +1,5 @@
 import type { MeaningEntry } from '../src/meaning-entry';
-import { SenseMerger } from '../src/sense-merge';
+import { noteTranslations, SenseMerger, translationsBeyond } from '../src/sense-merge';
 
 const WALK = 'sich schreitend, schrittweise fortbewegen';
 const GO_AND_DO = 'mit einem abhängigen Infinitiv eines Verbs: einen anderen Ort aufsuchen';
@@ -87,5 +87,25 @@ describe('one entry a sense', () => {
     merger.add('haus', sense({ headword: 'Haus', partOfSpeech: 'noun', definitions: ['Gebäude'], sources: [0] }));
     merger.add('haus', sense({ headword: 'Haus', partOfSpeech: 'noun', definitions: ['Gebäude'], translations: [{ language: 'en', text: 'house' }], sources: [3] }));
     expect(merger.senses.get('haus')).toEqual([expect.objectContaining({ definitions: ['Gebäude'], translations: [{ language: 'en', text: 'house' }], sources: [0, 3] })]);
+  });
+});
+
+describe('translation items already given', () => {
+  it('are left out of a later sense, item by item, and a language left with none is left out', () => {
+    const given = new Map<string, Set<string>>();
+    noteTranslations(given, [
+      { language: 'es', text: 'comer' },
+      { language: 'fr', text: 'manger, bouffer' },
+    ]);
+    expect(
+      translationsBeyond(given, [
+        { language: 'es', text: 'comer' },
+        { language: 'fr', text: 'bouffer, dîner' },
+        { language: 'en', text: 'eat' },
+      ]),
+    ).toEqual([
+      { language: 'fr', text: 'dîner' },
+      { language: 'en', text: 'eat' },
+    ]);
   });
 });

@@ -112,12 +112,12 @@ describe('the readers of the meanings sources', () => {
 });
 
 describe("an Apertium bilingual dictionary's answers", () => {
-  it('become translations of the lemmas it knows, alternatives joined, tags and unknowns dropped', () => {
+  it('become translations of the lemmas it knows, asked with their reading\'s tags, alternatives joined, tags, variant numbers and unknowns dropped', () => {
     const asked: string[] = [];
     const answers: Record<string, string> = {
-      '^copil<n>$': '^copil<n>/niño<n>$',
+      '^copil<n><m><sg><ind>$': '^copil<n><m><sg><ind>/niño<n><m><sg>$',
       '^acasă<adv>$': '^acasă<adv>/a casa<adv>$',
-      '^merge<vblex>$': '^merge<vblex>/ir<vblex>/andar<vblex>$',
+      '^merge<vblex><inf>$': '^merge<vblex><inf>/ir<vblex><inf>/andar<vblex><inf>/ir¹<vblex><inf>$',
       '^aur<n>$': '^aur<n>/@aur<n>$',
     };
     const translate = (input: string): string => {
@@ -125,10 +125,10 @@ describe("an Apertium bilingual dictionary's answers", () => {
       return input.split('\n').map((line) => answers[line] ?? '').join('\n');
     };
     const lemmas = [
-      { lemma: 'copil', tag: 'n' },
-      { lemma: 'acasă', tag: 'adv' },
-      { lemma: 'merge', tag: 'vblex' },
-      { lemma: 'aur', tag: 'n' },
+      { lemma: 'copil', tags: ['n', 'm', 'sg', 'ind'] },
+      { lemma: 'acasă', tags: ['adv'] },
+      { lemma: 'merge', tags: ['vblex', 'inf'] },
+      { lemma: 'aur', tags: ['n'] },
     ];
     const senses = [...apertiumBilingualSenses(lemmas, translate, 'ron-spa')];
     expect(asked).toEqual(Object.keys(answers));
@@ -140,6 +140,6 @@ describe("an Apertium bilingual dictionary's answers", () => {
   });
 
   it('refuses an answer that does not match the lemmas asked', () => {
-    expect(() => [...apertiumBilingualSenses([{ lemma: 'copil', tag: 'n' }], () => '', 'ron-spa')]).toThrow('answered 0 lines for 1 lemmas');
+    expect(() => [...apertiumBilingualSenses([{ lemma: 'copil', tags: ['n'] }], () => '', 'ron-spa')]).toThrow('answered 0 lines for 1 lemmas');
   });
 });

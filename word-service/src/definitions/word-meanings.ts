@@ -1,5 +1,5 @@
 import type { Dictionary } from '@lexicon/engine';
-import type { BaseWord, MeaningEntry } from '@lexicon/meanings-build';
+import { type BaseWord, type MeaningEntry, mergeTranslations, noteTranslations, translationsBeyond } from '@lexicon/meanings-build';
 import { type BaseWordReading, type LanguageCode, partOfSpeechLabel, type WordMeaning } from '@lexicon/shared';
 import type { HunspellRoots } from './hunspell-roots';
 import type { MeaningsStore, StoredMeanings } from './meanings-store';
@@ -69,12 +69,54 @@ function partOfSpeechOf(entry: MeaningEntry, entries: readonly MeaningEntry[], r
   return read ?? onlyPart(new Set(entries.flatMap((other) => (other.headword === entry.headword && other.partOfSpeech !== undefined ? [other.partOfSpeech] : []))));
 }
 
+interface TypedEntry {
+  entry: MeaningEntry;
+  part: PartOfSpeech | undefined;
+}
+
+/**
+ * A headword's translations that stand alone (no definition, no synonym) once its senses' parts of
+ * speech are told: one sense per headword and part, holding only the items no sense before it gave.
+ * The build merges such senses when their sources name the part (sense-merge.ts); a source that names
+ * none (FreeDict's Danish hus) gets its part here, and then joins Apertium's hus (noun) instead of
+ * standing beside it, and Apertium's es comer under pt comer is left out where WikDict's gloss gave it.
+ */
+function foldTranslations(typed: readonly TypedEntry[]): TypedEntry[] {
+  const folded: TypedEntry[] = [];
+  const alone = new Map<string, TypedEntry>();
+  const given = new Map<string, Map<string, Set<string>>>();
+  for (const { entry, part } of typed) {
+    const key = `${entry.headword}\u0000${part ?? ''}`;
+    const givenHere = given.get(key) ?? new Map<string, Set<string>>();
+    given.set(key, givenHere);
+    if (entry.definitions.length > 0 || entry.synonyms.length > 0 || entry.translations.length === 0) {
+      noteTranslations(givenHere, entry.translations);
+      folded.push({ entry, part });
+      continue;
+    }
+    const fresh = translationsBeyond(givenHere, entry.translations);
+    if (fresh.length === 0) continue;
+    noteTranslations(givenHere, fresh);
+    const known = alone.get(key);
+    if (known === undefined) {
+      const sense = { entry: { ...entry, translations: fresh, sources: [...entry.sources] }, part };
+      alone.set(key, sense);
+      folded.push(sense);
+      continue;
+    }
+    mergeTranslations(known.entry.translations, fresh);
+    for (const source of entry.sources) if (!known.entry.sources.includes(source)) known.entry.sources.push(source);
+  }
+  return folded;
+}
+
 /** A stored sense as the response gives it, with its providers and licences, and its base word when that is not the word. */
 function responseMeanings(language: LanguageCode, { entries, sources }: StoredMeanings, baseWord?: string, reading?: LexiconReading): WordMeaning[] {
-  return entries.map((entry) => {
+  const typed = entries.map((entry) => ({ entry, part: partOfSpeechOf(entry, entries, reading) }));
+  return foldTranslations(typed).map(({ entry, part }) => {
     const providers = entry.sources.map((index) => sources[index] ?? { provider: 'unknown', licence: 'unknown' });
     return {
-      ...labelled(language, partOfSpeechOf(entry, entries, reading)),
+      ...labelled(language, part),
       ...(baseWord === undefined ? {} : { base_word: baseWord }),
       definitions: entry.definitions.map((definition) => ({ definition })),
       ...(entry.synonyms.length === 0 ? {} : { synonyms: entry.synonyms }),
