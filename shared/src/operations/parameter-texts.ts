@@ -79,6 +79,21 @@ export const MAX_LENGTH: ParameterDescription = {
   example: 8,
 };
 
+/** `min_length` of a pattern search: a pattern has no rack, so no default bound. */
+export const PATTERN_MIN_LENGTH: ParameterDescription = {
+  type: 'integer',
+  description:
+    'Shortest word to list, in letters as played (`straße` has 7). Absent, no bound beyond the pattern\'s own. At least 1, else `invalid_parameter`; greater than `max_length` gives `invalid_length_range`. `total`, pages and orders count only the words within the lengths.',
+  example: 5,
+};
+
+/** `max_length` of a pattern search. */
+export const PATTERN_MAX_LENGTH: ParameterDescription = {
+  type: 'integer',
+  description: 'Longest word to list, in letters as played. Absent, no bound (a word has at most 32 letters). At least 1, else `invalid_parameter`. `min_length = max_length = 5` lists the five-letter matches only.',
+  example: 5,
+};
+
 export const HOOKS: ParameterDescription = {
   type: 'boolean',
   description:
