@@ -301,7 +301,7 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
       title: 'Check the words of a move',
       description:
         `Whether each of up to ${MAX_CHECKED_WORDS} words is playable in one language, with its points, dictionary spellings and word lists; an unplayable word gets up to 5 close suggestions. ` +
-        'Give every word a move forms, comma-separated.',
+        'Give every word a move forms, as an array of strings or comma-separated.',
       chatChoice: { whenGiven: 'words', rank: 0 },
     },
   }),

@@ -171,8 +171,8 @@ export const FAMILY_LIMIT: ParameterDescription = {
 
 /** `words` of a move check: the words a move forms, checked at once. */
 export const WORDS: ParameterDescription = {
-  type: 'text',
+  type: 'list',
   description:
-    `1 to ${MAX_CHECKED_WORDS} words, comma-separated (spaces around a word are ignored), in any case, accented or not: each is folded as patterns are (\`ete\` finds French \`été\`), and words that fold alike are answered once. Absent or empty gives \`missing_words\`; an empty word between commas or more than ${MAX_CHECKED_WORDS} words give \`invalid_words\`; a word with a character that is no letter of the language, or more than 32 letters, gives \`invalid_words\` naming it.`,
+    `1 to ${MAX_CHECKED_WORDS} words, comma-separated (spaces around a word are ignored; a tool also takes them as an array of strings), in any case, accented or not: each is folded as patterns are (\`ete\` finds French \`été\`), and words that fold alike are answered once. Absent or empty gives \`missing_words\`; an empty word between commas or more than ${MAX_CHECKED_WORDS} words give \`invalid_words\`; a word with a character that is no letter of the language, or more than 32 letters, gives \`invalid_words\` naming it.`,
   example: 'cat,dogs,xyzzy',
 };
