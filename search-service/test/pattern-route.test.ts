@@ -214,9 +214,9 @@ describe('GET /api/v1/search/pattern', () => {
 
     it('says the lengths in the description, and a star-free pattern of another length matches nothing', async () => {
       const { body } = await search('lang=en&pattern=c?t&min_length=4').expect(200);
-      expect([body.total, body.description]).toEqual([0, '0 English words match the pattern c?t, of at least 4 letters.']);
+      expect([body.total, body.description]).toEqual([0, '0 English words of at least 4 letters match the pattern c?t.']);
       const same = await search('lang=en&pattern=c?t&min_length=3&max_length=3').expect(200);
-      expect(same.body.description).toBe('3 English words match the pattern c?t, of 3 letters.');
+      expect(same.body.description).toBe('3 English words of 3 letters match the pattern c?t.');
     });
   });
 

@@ -51,7 +51,10 @@ export function runPatternSearch(dictionaries: DictionarySet, parameters: Patter
   const page = searchPatternSorted(dictionary, { pattern, contains, excludes, lengths, offset: parameters.offset, limit: parameters.limit }, searchOptions(dictionary, parameters));
   const containsText = contains.size > 0 ? lettersText(contains, rules) : null;
   const excludesText = excludes.size > 0 ? lettersText(excludes, rules) : null;
-  const conditions = [lengthsText(minLength, maxLength), containsText && `containing ${containsText}`, excludesText && `without ${excludesText}`].filter(Boolean);
+  const conditions = [containsText && `containing ${containsText}`, excludesText && `without ${excludesText}`].filter(Boolean);
+  const named = wordsNamed(parameters, rules.metadata.name);
+  const ofLengths = lengthsText(minLength, maxLength);
+  const words = (noun: string): string => `${named} ${noun}${ofLengths === null ? '' : ` ${ofLengths}`}`;
   return searchResponse({
     tool: 'pattern',
     language: parameters.lang,
@@ -67,7 +70,7 @@ export function runPatternSearch(dictionaries: DictionarySet, parameters: Patter
     total: page.total,
     offset: parameters.offset,
     limit: parameters.limit,
-    description: `${plural(page.total, `${wordsNamed(parameters, rules.metadata.name)} word matches`, `${wordsNamed(parameters, rules.metadata.name)} words match`)} the pattern ${pattern.normalized}${conditions.length > 0 ? `, ${conditions.join(' and ')}` : ''}.`,
+    description: `${plural(page.total, `${words('word')} matches`, `${words('words')} match`)} the pattern ${pattern.normalized}${conditions.length > 0 ? `, ${conditions.join(' and ')}` : ''}.`,
     words: page.words.map(({ word, folded }) => withHooks(dictionary, parameters.hooks, folded, { word, length: letterCount(folded), points: tileTable.score(folded).points })),
   });
 }
