@@ -212,6 +212,16 @@ describe('GET /api/v1/search/pattern', () => {
       expect(wordsOf(six.body)).not.toContain('straße');
     });
 
+    it('finds nothing, without an error, for lengths no word has (above 32 letters, or beyond the 2^31 an integer may name)', async () => {
+      for (const query of ['min_length=33', 'min_length=40&max_length=50', 'min_length=99999999999', 'max_length=99999999999&min_length=33']) {
+        const { body } = await search(`lang=en&pattern=*&${query}`).expect(200);
+        expect([query, body.total, body.words]).toEqual([query, 0, []]);
+      }
+      const all = await search('lang=en&pattern=*&limit=1').expect(200);
+      const huge = await search('lang=en&pattern=*&max_length=99999999999&limit=1').expect(200);
+      expect(huge.body.total).toBe(all.body.total);
+    });
+
     it('says the lengths in the description, and a star-free pattern of another length matches nothing', async () => {
       const { body } = await search('lang=en&pattern=c?t&min_length=4').expect(200);
       expect([body.total, body.description]).toEqual([0, '0 English words of at least 4 letters match the pattern c?t.']);

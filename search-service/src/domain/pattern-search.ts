@@ -12,21 +12,21 @@ function letterConstraint(dictionary: Dictionary, value: string | undefined, par
 
 /**
  * The lengths a pattern search keeps to, when either bound is given: a pattern has no rack, so an
- * absent bound is no bound (1, or the longest word there can be). A minimum above the maximum is
- * refused as it is for racks.
+ * absent bound is no bound (1, or the longest word there can be: a minimum past it finds nothing,
+ * as any length no word has). Only a minimum above the maximum given is refused, as it is for racks.
  */
 export function patternLengths(minLength: number | undefined, maxLength: number | undefined): LengthRange | undefined {
   if (minLength === undefined && maxLength === undefined) return undefined;
-  const lengths = { min: minLength ?? 1, max: maxLength ?? MAX_WORD_LENGTH };
-  if (lengths.min > lengths.max) {
-    throw new AppError('invalid_length_range', `min_length (${lengths.min}) is greater than max_length (${lengths.max}).`, {
+  if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) {
+    throw new AppError('invalid_length_range', `min_length (${minLength}) is greater than max_length (${maxLength}).`, {
       parameter: 'min_length',
-      value: lengths.min,
-      min_length: lengths.min,
-      max_length: lengths.max,
+      value: minLength,
+      min_length: minLength,
+      max_length: maxLength,
     });
   }
-  return lengths;
+  const min = minLength ?? 1;
+  return { min, max: maxLength ?? Math.max(min, MAX_WORD_LENGTH) };
 }
 
 /** How the description names the lengths asked: "of 5 letters", "of 3 to 5 letters", "of at least 4 letters". */

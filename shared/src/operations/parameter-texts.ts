@@ -83,7 +83,7 @@ export const MAX_LENGTH: ParameterDescription = {
 export const PATTERN_MIN_LENGTH: ParameterDescription = {
   type: 'integer',
   description:
-    'Shortest word to list, in letters as played (`straße` has 7). Absent, no bound beyond the pattern\'s own. At least 1, else `invalid_parameter`; greater than `max_length` gives `invalid_length_range`. `total`, pages and orders count only the words within the lengths.',
+    'Shortest word to list, in letters as played (`straße` has 7). Absent, no bound beyond the pattern\'s own; above 32, no word (none is longer). At least 1, else `invalid_parameter`; greater than `max_length` gives `invalid_length_range`. `total`, pages and orders count only the words within the lengths.',
   example: 5,
 };
 
