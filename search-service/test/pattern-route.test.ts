@@ -272,6 +272,7 @@ describe('GET /api/v1/search/pattern', () => {
       ['lang=en&pattern=c*&letters=cat', 'invalid_parameter', 'letters', 'cat'],
       ['lang=en&pattern=c*&family_limit=5', 'invalid_parameter', 'family_limit', '5'],
       ['lang=en&pattern=c*&words=cat', 'invalid_parameter', 'words', 'cat'],
+      ['lang=en&pattern=c*&letters=ab&letters=cd', 'invalid_parameter', 'letters', ['ab', 'cd']],
     ])('%s → 400 %s naming %s', async (query, code, parameter, value) => {
       const response = await search(query).expect(400);
       expect(response.body.error.code).toBe(code);

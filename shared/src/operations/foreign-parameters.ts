@@ -52,7 +52,8 @@ export function foreignParameterCheck(operation: Operation, operations: readonly
         : `${endpoint} does not take ${name}${takers.length > 0 ? ` (${takers.join(' and ')} ${takers.length === 1 ? 'does' : 'do'})` : ''}`;
       const takes = accepted.length > 0 ? `it takes ${accepted.join(', ')}` : 'it takes no query parameters';
       const value = query[name];
-      throw new AppError('invalid_parameter', `${why}; ${takes}.`, { parameter: name, value: typeof value === 'string' ? echoed(value) : null, accepted });
+      // As parseQueryParameters echoes a value: text cut to its echo, a repeated parameter's values as given.
+      throw new AppError('invalid_parameter', `${why}; ${takes}.`, { parameter: name, value: typeof value === 'string' ? echoed(value) : (value ?? null), accepted });
     }
   };
 }
