@@ -142,6 +142,10 @@ describe('the page controls', () => {
 
     it('narrows a pattern to lengths, through the address', async () => {
       const narrowed = await api<SearchBody>('/api/v1/search/pattern?lang=en&pattern=ca*&min_length=4&max_length=5');
+      const every = await api<SearchBody>('/api/v1/search/pattern?lang=en&pattern=ca*&limit=1');
+      // The API keeps to the lengths (it once ignored them on patterns, and the page's fields pretended to filter).
+      expect(narrowed.total).toBeLessThan(every.total);
+      expect(narrowed.words.every((word) => word.length >= 4 && word.length <= 5)).toBe(true);
       await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en&pattern=ca*`);
       await page.locator('.total[data-total]').waitFor();
       await showSearchOptions(page);
@@ -150,6 +154,8 @@ describe('the page controls', () => {
       await page.waitForURL(/pattern=ca\*&min=4&max=5$/);
       await page.locator(`.total[data-total="${narrowed.total}"]`).waitFor();
       expect(await page.locator('.tiles .tile-word').first().textContent()).toBe(narrowed.words[0]?.word);
+      const shown = await page.locator('.tiles .tile-word').allTextContents();
+      expect(shown.every((word) => narrowed.words.some((match) => match.word === word))).toBe(true);
       await page.reload();
       await page.locator(`.total[data-total="${narrowed.total}"]`).waitFor();
       await showSearchOptions(page);
@@ -186,6 +192,30 @@ describe('the page controls', () => {
       expect(headings).toEqual(totals.map((total) => ` · ${total.toLocaleString('en-US')}`));
       process.stdout.write(`length groups of retains? (${name}): ${(await page.locator('.length-group h2').allTextContents()).join(' | ')}\n`);
       expect(await page.locator('.length-group h2').first().textContent()).toBe(`${lengths[0]} letters · ${totals[0]}, ${totals[0]} matches`);
+    });
+  });
+
+  describe('a pattern sorted by length (issue 52)', () => {
+    it.each([
+      { name: 'phone', size: PHONE },
+      { name: 'desktop', size: DESKTOP },
+    ])('heads each length group with the count of that length, the last one still loading included ($name)', async ({ size }) => {
+      const { context, page } = await open(size);
+      try {
+        const first = await api<SearchBody>('/api/v1/search/pattern?lang=en&pattern=*ing&sort=length');
+        expect(first.total).toBeGreaterThan(first.words.length);
+        const lengths = [...new Set(first.words.map((word) => word.length))];
+        const totals = await Promise.all(lengths.map(async (length) => (await api<SearchBody>(`/api/v1/search/pattern?lang=en&pattern=*ing&sort=length&min_length=${length}&max_length=${length}&limit=1`)).total));
+        // The last group is cut by the page: its heading counts its own length, never the whole search.
+        expect(totals.at(-1)).toBeLessThan(first.total);
+        await page.goto(`${suite.system.gatewayUrl}/?mode=pattern&lang=en&pattern=*ing&sort=length`);
+        await page.locator(`.total[data-total="${first.total}"]`).waitFor();
+        await page.locator(`.length-group[data-count="${totals.at(-1)}"]`).waitFor();
+        const headings = await page.locator('.length-group h2 [aria-hidden="true"]').allTextContents();
+        expect(headings).toEqual(totals.map((total) => ` · ${total.toLocaleString('en-US')}`));
+      } finally {
+        await context.close();
+      }
     });
   });
 

@@ -142,6 +142,13 @@ describe('the chat-compatible surface', () => {
       });
     });
 
+    it('keeps a pattern to min_length and max_length as REST does, and says so', async () => {
+      const answer = await complete(gateway.url, ask('lang=en pattern=* min_length=4 max_length=4 limit=2'));
+      const rest = (await (await fetch(`${gateway.url}/api/v1/search/pattern?lang=en&pattern=*&min_length=4&max_length=4&limit=2`)).json()) as { description: string; total: number };
+      expect(rest.description).toBe(`${rest.total} English words of 4 letters match the pattern *.`);
+      expect(answer.body.choices[0].message.content.split('\n')[0]).toBe(rest.description);
+    });
+
     it('answers a rack without a language in every language: each one\'s words and scores, what it lacks, where nothing is made', async () => {
       const answer = await complete(gateway.url, ask('letters=straße limit=1'));
       const lines = answer.body.choices[0].message.content.split('\n');
@@ -328,6 +335,8 @@ describe('the chat-compatible surface', () => {
       ['a word that is not name=value', ask('lang=en cat'), 400, 'invalid_parameter', 'messages'],
       ['an argument given twice', ask('lang=en lang=fr'), 400, 'invalid_parameter', 'messages'],
       ['an argument the tool does not take', ask('lang=en pattern=c?t colour=red'), 400, 'invalid_parameter', 'messages'],
+      ["another tool's argument (the rack on a pattern)", ask('lang=en pattern=c?t letters=cat'), 400, 'invalid_parameter', 'messages'],
+      ['a length range upside down', ask('lang=en pattern=c* min_length=5 max_length=4'), 400, 'invalid_length_range', 'min_length'],
       ['an integer that is not one', ask('lang=en pattern=c?t limit=many'), 400, 'invalid_parameter', 'messages'],
       ['an unknown language (refused as REST refuses it)', ask('lang=xx pattern=c?t'), 400, 'invalid_language', 'lang'],
       ['a pattern that does not parse', ask('lang=en pattern=c[t'), 400, 'invalid_pattern', 'pattern'],

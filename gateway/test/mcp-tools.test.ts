@@ -43,12 +43,17 @@ describe('the MCP tools', () => {
       const optional = (type: Record<string, unknown>): unknown => ({ anyOf: [type, { type: 'null' }] });
       const lang = { type: 'string', enum: ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'ro', 'cs', 'da'] };
       const page = { limit: optional({ type: 'integer', minimum: 1, maximum: 1000 }), offset: optional({ type: 'integer', minimum: 0 }), hooks: { type: ['boolean', 'null'] } };
+      const length = optional({ type: 'integer', minimum: 1, maximum: 32 });
       expect(byName.get('search_pattern')?.inputSchema).toMatchObject({
-        properties: { lang, pattern: text, contains: optional({ type: 'string', maxLength: 256 }), excludes: optional({ type: 'string', maxLength: 256 }), ...page },
+        properties: { lang, pattern: text, contains: optional({ type: 'string', maxLength: 256 }), excludes: optional({ type: 'string', maxLength: 256 }), min_length: length, max_length: length, ...page },
         required: ['lang', 'pattern'],
         additionalProperties: false,
       });
-      const length = optional({ type: 'integer', minimum: 1, maximum: 32 });
+      // words: the comma-separated text REST takes, or an array of strings.
+      expect(byName.get('check_words')?.inputSchema).toMatchObject({
+        properties: { lang, words: { anyOf: [{ type: 'string', minLength: 1 }, { type: 'array', items: { type: 'string' } }] } },
+        required: ['lang', 'words'],
+      });
       expect(byName.get('search_anagram')?.inputSchema).toMatchObject({ properties: { lang, letters: text, min_length: length, max_length: length, ...page }, required: ['lang', 'letters'] });
       expect(byName.get('get_word_details')?.inputSchema).toMatchObject({
         properties: { lang, word: text, family_limit: optional({ type: 'integer', minimum: 1, maximum: 200 }) },
@@ -90,6 +95,25 @@ describe('the MCP tools', () => {
       expect(refused.isError).toBe(true);
       expect(JSON.parse(refused.content[0].text).error).toMatchObject({ details: { issues: [{ path: 'words', message: expect.stringMatching(/empty word/) }] } });
     }, 60_000);
+
+    it('check_words takes words as an array of strings too, answering what the comma-separated text answers; an empty array is no words', async () => {
+      const asText = (await call('check_words', { lang: 'en', words: 'cat,xyzzy' })).result;
+      const asArray = (await call('check_words', { lang: 'en', words: ['cat', 'xyzzy'] })).result;
+      expect(asArray.isError).toBe(false);
+      expect(asArray.structuredContent).toEqual(asText.structuredContent);
+      const empty = (await call('check_words', { lang: 'en', words: [] })).result;
+      expect(JSON.parse(empty.content[0].text).error).toMatchObject({ code: 'missing_words', details: { issues: [{ path: 'words' }] } });
+      const notText = (await call('check_words', { lang: 'en', words: [1, 2] })).result;
+      expect(notText.isError).toBe(true);
+    }, 60_000);
+
+    it('search_pattern keeps to min_length and max_length, as REST does', async () => {
+      const result = (await call('search_pattern', { lang: 'en', pattern: '*', min_length: 4, max_length: 4, limit: 3 })).result;
+      const rest = await (await fetch(`${gateway.url}/api/v1/search/pattern?lang=en&pattern=*&min_length=4&max_length=4&limit=3`)).json();
+      expect(result.structuredContent).toEqual(rest);
+      expect(result.structuredContent.words.every((word: { length: number }) => word.length === 4)).toBe(true);
+      expect(result.structuredContent.query).toMatchObject({ min_length: 4, max_length: 4 });
+    });
 
     it('search_pattern and search_anagram take hooks as a JSON boolean and answer what REST answers', async () => {
       const pattern = (await call('search_pattern', { lang: 'en', pattern: 'c?t', hooks: true })).result;
@@ -181,6 +205,7 @@ describe('the MCP tools', () => {
       ['a switch given as a number', 'search_anagram', { lang: 'en', letters: 'cat', hooks: 1 }, 'invalid_parameter', 'Invalid arguments for tool search_anagram (hooks): '],
       ['an argument no tool has', 'search_pattern', { lang: 'en', pattern: 'cat', langauge: 'en' }, 'invalid_parameter', 'Invalid arguments for tool search_pattern: Unrecognized key: "langauge".'],
       ['an argument of another tool', 'list_languages', { lang: 'en' }, 'invalid_parameter', 'Invalid arguments for tool list_languages: Unrecognized key: "lang".'],
+      ['the rack on a pattern search', 'search_pattern', { lang: 'en', pattern: 'c?t', letters: 'cat' }, 'invalid_parameter', 'Invalid arguments for tool search_pattern: Unrecognized key: "letters".'],
     ])('%s', async (_case, name, args, code, message) => {
       const answer = await postMcp(gateway.url, callTool(name, args, 7));
       expect(answer.status).toBe(200);

@@ -154,6 +154,97 @@ describe('GET /api/v1/search/pattern', () => {
     });
   });
 
+  describe('lengths (min_length, max_length)', () => {
+    /** Every match of a query without lengths, each with its length, paged through. */
+    async function everyMatch(query: string): Promise<Array<{ word: string; length: number }>> {
+      const { body } = await search(`${query}&limit=1000`).expect(200);
+      expect(body.has_more).toBe(false);
+      return body.words;
+    }
+
+    it.each([
+      ['c*', 3, 3],
+      ['c*', 4, 4],
+      ['*t', 2, 3],
+      ['*', 4, 32],
+      ['*a*', 1, 3],
+    ])('%s from %i to %i letters: the matches of those lengths only, counted in total', async (pattern, min, max) => {
+      const all = await everyMatch(`lang=en&pattern=${pattern}`);
+      const expected = all.filter(({ length }) => length >= min && length <= max).map(({ word }) => word);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(all.length);
+      const { body } = await search(`lang=en&pattern=${pattern}&min_length=${min}&max_length=${max}&limit=1000`).expect(200);
+      expect(body.total).toBe(expected.length);
+      expect(wordsOf(body)).toEqual(expected);
+      expect(body.query).toMatchObject({ min_length: min, max_length: max });
+    });
+
+    it('pages and has_more count the words within the lengths; either bound alone applies', async () => {
+      const all = await everyMatch('lang=en&pattern=*');
+      const four = all.filter(({ length }) => length === 4).map(({ word }) => word);
+      const first = await search('lang=en&pattern=*&min_length=4&max_length=4&limit=2').expect(200);
+      expect([first.body.total, first.body.returned, first.body.has_more, wordsOf(first.body)]).toEqual([four.length, 2, four.length > 2, four.slice(0, 2)]);
+      const second = await search('lang=en&pattern=*&min_length=4&max_length=4&limit=2&offset=2').expect(200);
+      expect(wordsOf(second.body)).toEqual(four.slice(2, 4));
+      const atLeast = await search('lang=en&pattern=*&min_length=5&limit=1000').expect(200);
+      expect(wordsOf(atLeast.body)).toEqual(all.filter(({ length }) => length >= 5).map(({ word }) => word));
+      expect(atLeast.body.query).toMatchObject({ min_length: 5 });
+      expect(atLeast.body.query).not.toHaveProperty('max_length');
+      const atMost = await search('lang=en&pattern=*&max_length=2&limit=1000').expect(200);
+      expect(wordsOf(atMost.body)).toEqual(all.filter(({ length }) => length <= 2).map(({ word }) => word));
+    });
+
+    it('keeps to the lengths in every order: sorted by length, a length group counts its own words (min_length = max_length, limit=1)', async () => {
+      const all = await everyMatch('lang=en&pattern=*');
+      for (const length of new Set(all.map((word) => word.length))) {
+        const group = await search(`lang=en&pattern=*&sort=length&min_length=${length}&max_length=${length}&limit=1`).expect(200);
+        expect(group.body.total).toBe(all.filter((word) => word.length === length).length);
+      }
+      const longest = await search('lang=en&pattern=*&sort=-points&min_length=3&max_length=3&limit=1000').expect(200);
+      expect(longest.body.words.every((word: { length: number }) => word.length === 3)).toBe(true);
+      expect(longest.body.total).toBe(all.filter((word) => word.length === 3).length);
+    });
+
+    it('counts letters as played: German straße is 7 letters, so strasse matches at 7 and not at 6', async () => {
+      const seven = await search('lang=de&pattern=stra*&min_length=7&max_length=7').expect(200);
+      expect(wordsOf(seven.body)).toContain('straße');
+      const six = await search('lang=de&pattern=stra*&min_length=6&max_length=6').expect(200);
+      expect(wordsOf(six.body)).not.toContain('straße');
+    });
+
+    it('finds nothing, without an error, for lengths no word has (above 32 letters, or beyond the 2^31 an integer may name)', async () => {
+      for (const query of ['min_length=33', 'min_length=40&max_length=50', 'min_length=99999999999', 'max_length=99999999999&min_length=33']) {
+        const { body } = await search(`lang=en&pattern=*&${query}`).expect(200);
+        expect([query, body.total, body.words]).toEqual([query, 0, []]);
+      }
+      const all = await search('lang=en&pattern=*&limit=1').expect(200);
+      const huge = await search('lang=en&pattern=*&max_length=99999999999&limit=1').expect(200);
+      expect(huge.body.total).toBe(all.body.total);
+    });
+
+    it('says the lengths in the description, and a star-free pattern of another length matches nothing', async () => {
+      const { body } = await search('lang=en&pattern=c?t&min_length=4').expect(200);
+      expect([body.total, body.description]).toEqual([0, '0 English words of at least 4 letters match the pattern c?t.']);
+      const same = await search('lang=en&pattern=c?t&min_length=3&max_length=3').expect(200);
+      expect(same.body.description).toBe('3 English words of 3 letters match the pattern c?t.');
+    });
+  });
+
+  describe('parameters of other operations', () => {
+    it('refuses one with 400 invalid_parameter naming it, the operation that takes it and what pattern search takes', async () => {
+      const { body } = await search('lang=en&pattern=c?t&letters=cat').expect(400);
+      expect(body.error.message).toBe(
+        'GET /api/v1/search/pattern does not take letters (GET /api/v1/search/anagram and GET /api/v1/search/anagram/languages do); it takes lang, pattern, contains, excludes, min_length, max_length, limit, offset, hooks, sort, common, dict.',
+      );
+      expect(body.error.details.accepted).toEqual(['lang', 'pattern', 'contains', 'excludes', 'min_length', 'max_length', 'limit', 'offset', 'hooks', 'sort', 'common', 'dict']);
+    });
+
+    it('leaves a name no operation documents alone (a cache-buster)', async () => {
+      const { body } = await search('lang=en&pattern=c?t&_=1712345678').expect(200);
+      expect(body.total).toBe(3);
+    });
+  });
+
   describe('errors', () => {
     it.each([
       ['pattern=cat', 'missing_lang', 'lang', null],
@@ -174,6 +265,14 @@ describe('GET /api/v1/search/pattern', () => {
       ['lang=en&pattern=cat&hooks=1', 'invalid_parameter', 'hooks', '1'],
       ['lang=en&pattern=cat&hooks=', 'invalid_parameter', 'hooks', ''],
       ['lang=en&pattern=cat&hooks=true&hooks=true', 'invalid_parameter', 'hooks', ['true', 'true']],
+      ['lang=en&pattern=c*&min_length=0', 'invalid_parameter', 'min_length', '0'],
+      ['lang=en&pattern=c*&max_length=four', 'invalid_parameter', 'max_length', 'four'],
+      ['lang=en&pattern=c*&min_length=3&min_length=4', 'invalid_parameter', 'min_length', ['3', '4']],
+      ['lang=en&pattern=c*&min_length=5&max_length=4', 'invalid_length_range', 'min_length', 5],
+      ['lang=en&pattern=c*&letters=cat', 'invalid_parameter', 'letters', 'cat'],
+      ['lang=en&pattern=c*&family_limit=5', 'invalid_parameter', 'family_limit', '5'],
+      ['lang=en&pattern=c*&words=cat', 'invalid_parameter', 'words', 'cat'],
+      ['lang=en&pattern=c*&letters=ab&letters=cd', 'invalid_parameter', 'letters', ['ab', 'cd']],
     ])('%s → 400 %s naming %s', async (query, code, parameter, value) => {
       const response = await search(query).expect(400);
       expect(response.body.error.code).toBe(code);

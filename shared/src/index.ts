@@ -156,6 +156,7 @@ export type {
   UpstreamService,
 } from './operations/operation';
 export { OPERATIONS, operationNamed } from './operations/operation-catalogue';
+export { foreignParameterCheck, foreignParametersOf, queryParametersOf } from './operations/foreign-parameters';
 export { filledPath, isUnder, openApiPath, pathParameterNames, SURFACE_ROOTS } from './operations/operation-paths';
 
 export { SURFACE_HEADER, SURFACES, surfaceOf } from './usage/surface';

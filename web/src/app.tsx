@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { WordListName } from '@lexicon/shared/word-lists';
-import { apiPath } from './api-client';
 import type { LanguagesResponse } from './api-types';
 import { AccentSuggestion } from './components/accent-suggestion';
 import { CheatSheet } from './components/cheat-sheet';
@@ -19,6 +17,7 @@ import { errorText } from './i18n/error-text';
 import { fill } from './i18n/messages';
 import { InterfaceTextContext, useInterfaceTextOf } from './i18n/use-messages';
 import { accentVariants, ownLetters, withAccents } from './own-letters';
+import { byLengthOrder, lengthGroupPath, searchRequest } from './search-request';
 import { useApi, useSearchPages } from './use-api';
 import { useDebounced } from './use-debounced';
 import { SearchOptions } from './components/search-options';
@@ -34,44 +33,6 @@ const HISTORY_SETTLE_MS = 1_000;
 /** Whether `next` differs from `entry` in typed fields only (the same mode, dictionary and drawer). */
 function onlyTyped(entry: PageState, next: PageState): boolean {
   return entry.mode === next.mode && entry.lang === next.lang && entry.open === next.open && entry.ui === next.ui;
-}
-
-/** The order and filter a search is asked with, when its mode offers them (a rack's score is anagram only). */
-function orderParameters(state: PageState): Record<string, string> {
-  const mode = state.mode === 'anagram' ? 'anagram' : 'pattern';
-  return { sort: SORT_CHOICES[mode].includes(state.sort) ? state.sort : '', common: state.common, hooks: state.hooks };
-}
-
-/** Whether the results come in one run per length, so that they can be shown in groups by length. */
-function byLengthOrder(state: PageState): boolean {
-  const sort = orderParameters(state).sort ?? '';
-  return sort === 'length' || sort === '-length' || (state.mode === 'anagram' && sort === '');
-}
-
-/** The lengths asked for: both searches take `min_length` and `max_length` (docs/api.md). */
-function lengthParameters(state: PageState): Record<string, string> {
-  return { min_length: state.min.trim(), max_length: state.max.trim() };
-}
-
-/**
- * The word list asked for: a list the language lacks (kept in the address from another language) is
- * left out rather than refused, once the language's lists are known.
- */
-function listParameters(state: PageState, lists: readonly WordListName[] | null): Record<string, string> {
-  return { dict: state.dict !== '' && (lists === null || lists.includes(state.dict)) ? state.dict : '' };
-}
-
-function searchParameters(state: PageState, lists: readonly WordListName[] | null): { base: string; parameters: Record<string, string> } | null {
-  if (state.mode === 'pattern' && state.pattern.trim() !== '') {
-    return {
-      base: '/api/v1/search/pattern',
-      parameters: { lang: state.lang, pattern: state.pattern.trim(), contains: state.contains.trim(), excludes: state.excludes.trim(), ...lengthParameters(state), ...listParameters(state, lists), ...orderParameters(state) },
-    };
-  }
-  if (state.mode === 'anagram' && state.letters.trim() !== '' && state.every !== 'true') {
-    return { base: '/api/v1/search/anagram', parameters: { lang: state.lang, letters: state.letters.trim(), ...lengthParameters(state), ...listParameters(state, lists), ...orderParameters(state) } };
-  }
-  return null;
 }
 
 export function App() {
@@ -119,7 +80,7 @@ export function App() {
   const languageList = languages.outcome?.kind === 'ok' ? languages.outcome.data.languages : [];
   const language = languageList.find((candidate) => candidate.code === state.lang);
   const lists = language === undefined ? null : language.lists.map((list) => list.name);
-  const search = searchParameters(settled, languageList.find((candidate) => candidate.code === settled.lang)?.lists.map((list) => list.name) ?? null);
+  const search = searchRequest(settled, languageList.find((candidate) => candidate.code === settled.lang)?.lists.map((list) => list.name) ?? null);
   // Only the words' fields (not `open`) name the query, so opening a word keeps the list.
   const pages = useSearchPages(search?.base ?? '', search?.parameters ?? null);
   const update = (change: Partial<PageState>): void => setState((previous) => ({ ...previous, ...change }));
@@ -262,7 +223,7 @@ export function App() {
                 <SearchResults
                   pages={pages}
                   grouped={byLengthOrder(settled)}
-                  lengthPath={(length) => apiPath(search.base, { ...search.parameters, min_length: String(length), max_length: String(length), limit: '1' })}
+                  lengthPath={(length) => lengthGroupPath(search, length)}
                   onOpen={(word) => update({ open: word })}
                 />
               )}

@@ -27,6 +27,7 @@ export type { SharedSearchIndexes } from './search/shared-search-indexes';
 export { DEFAULT_STRATEGY_LIMITS } from './search/search-query';
 export { anagramTablesOf } from './search/anagram-tables';
 export type { PatternQuery, SearchPage, SearchStrategyLimits } from './search/search-query';
+export type { LengthRange } from './search/length-range';
 export { isLetterOf, MAX_RACK_TILES, parseRack, parseRackOmitting } from './search/rack';
 export type { Rack } from './search/rack';
 export { searchAnagram, warmAnagramSearch } from './search/anagram-search';

@@ -1,5 +1,5 @@
-import { DEFAULT_STRATEGY_LIMITS, parseLetterCounts, parsePattern, parseRack, searchAnagram, searchPattern, type SearchStrategyLimits } from '@lexicon/engine';
-import { fixtureDictionary, oracleAnagram, oraclePattern } from '@lexicon/engine/test-support';
+import { DEFAULT_STRATEGY_LIMITS, letterCount, parseLetterCounts, parsePattern, parseRack, searchAnagram, searchPattern, type SearchStrategyLimits } from '@lexicon/engine';
+import { fixtureDictionary, oracleAnagram, oraclePattern, oraclePatternMatches } from '@lexicon/engine/test-support';
 import type { LanguageCode } from '@lexicon/shared';
 import fc from 'fast-check';
 import { searchFixedLengthWalk } from '../src/search/fixed-length-walk';
@@ -81,6 +81,59 @@ describe.each(CASES)('search engine vs oracle ($language)', (testCase) => {
         expect(page.words.map((entry) => entry.word)).toEqual(expected.slice(offset, offset + limit));
       }),
       { numRuns: 250 },
+    );
+  });
+
+  it.each(STRATEGIES)('pattern search with a length range (%s): the total and page of the matches of those lengths only', (_name, limits) => {
+    fc.assert(
+      fc.property(
+        dictionaryFor(testCase),
+        patternFor(testCase),
+        lettersFor(testCase, 2),
+        lettersFor(testCase, 2),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.nat(40),
+        fc.integer({ min: 1, max: 30 }),
+        (dictionary, pattern, contains, excludes, min, spread, offset, limit) => {
+          const containsSet = parseLetterCounts(contains, 'contains', dictionary.rules);
+          const excludesSet = parseLetterCounts(excludes, 'excludes', dictionary.rules);
+          fc.pre([...containsSet.keys()].every((letter) => !excludesSet.has(letter)));
+          const max = min + spread;
+          const expected = oraclePatternMatches(dictionary, pattern, contains, excludes)
+            .filter(({ folded }) => letterCount(folded) >= min && letterCount(folded) <= max)
+            .map(({ word }) => word);
+          const query = { pattern: parsePattern(pattern, dictionary.rules), contains: containsSet, excludes: excludesSet, lengths: { min, max }, offset, limit };
+          const page = searchPattern(dictionary, query, limits);
+          expect(page.total).toBe(expected.length);
+          expect(page.words.map((entry) => entry.word)).toEqual(expected.slice(offset, offset + limit));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a length range on the shapes the letter index, a plain prefix and an end anchor answer (ta*, *e*, *, *ta): the matches of those lengths only', () => {
+    const shape = fc.oneof(
+      fc.tuple(lettersFor(testCase, 2), fc.nat(3)).map(([letters, any]) => `${letters}${'?'.repeat(any)}*`),
+      fc.constantFrom(...testCase.letters).map((letter) => `*${letter}*`),
+      lettersFor(testCase, 3).map((letters) => `*${letters}`),
+    );
+    const fromIndex = { ...DEFAULT_STRATEGY_LIMITS, letterIndexWords: Number.MAX_SAFE_INTEGER };
+    fc.assert(
+      fc.property(dictionaryFor(testCase), shape, fc.integer({ min: 1, max: 8 }), fc.integer({ min: 0, max: 3 }), fc.nat(20), fc.integer({ min: 1, max: 30 }), (dictionary, pattern, min, spread, offset, limit) => {
+        const none = new Map<number, number>();
+        const max = min + spread;
+        const expected = oraclePatternMatches(dictionary, pattern, '', '')
+          .filter(({ folded }) => letterCount(folded) >= min && letterCount(folded) <= max)
+          .map(({ word }) => word);
+        for (const limits of [DEFAULT_STRATEGY_LIMITS, fromIndex]) {
+          const page = searchPattern(dictionary, { pattern: parsePattern(pattern, dictionary.rules), contains: none, excludes: none, lengths: { min, max }, offset, limit }, limits);
+          expect(page.total).toBe(expected.length);
+          expect(page.words.map((entry) => entry.word)).toEqual(expected.slice(offset, offset + limit));
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 

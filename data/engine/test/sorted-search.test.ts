@@ -182,6 +182,38 @@ describe.each(CASES)('sorted search vs a brute-force sort ($language)', (testCas
     );
   });
 
+  it('pattern search with a length range (min_length, max_length): every order and list, one page is that slice of the brute-force order of the matches of those lengths', () => {
+    fc.assert(
+      fc.property(
+        dictionaryFor(testCase),
+        patternFor(testCase),
+        orderArbitrary,
+        filterArbitrary,
+        listArbitrary,
+        listArbitrary,
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.nat(60),
+        fc.integer({ min: 0, max: 30 }),
+        pathArbitrary,
+        (dictionary, pattern, order, filter, [picks, strangers], otherList, min, spread, offset, limit, path) => {
+          const { list, ranks } = commonList(dictionary, picks, strangers);
+          attachCommonWords(dictionary, list);
+          const { within, keeps } = filterFor(dictionary, filter, ranks, otherList);
+          const max = min + spread;
+          const matches = oraclePatternMatches(dictionary, pattern, '', '').map((word) => ({ ...word, points: dictionary.tileTable.score(word.folded).points }));
+          const filtered = matches.filter(({ folded }) => keeps(folded) && letterCount(folded) >= min && letterCount(folded) <= max);
+          const expected = plainSort(filtered, plainKey(dictionary, order.key, ranks), order.descending).map(({ word }) => word);
+          const query = { pattern: parsePattern(pattern, dictionary.rules), contains: new Map(), excludes: new Map(), lengths: { min, max }, offset, limit };
+          const page = searchPatternSorted(dictionary, query, { sort: order, ...(within === undefined ? {} : { within }) }, DEFAULT_STRATEGY_LIMITS, path);
+          expect(page.total).toBe(expected.length);
+          expect(page.words.map(({ word }) => word)).toEqual(expected.slice(offset, offset + limit));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('pattern search read in key order: a pattern spelling a word whole, or `*` containing its letters, finds it at the edge of the points and length values it skips', () => {
     // The tested path skips values no match can have (points under those of the letters every match
     // holds, lengths the pattern leaves out) and turns words down by letter set: here the match sits

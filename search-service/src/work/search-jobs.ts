@@ -31,7 +31,7 @@ export function jobLanguages(dictionaries: DictionarySet, job: SearchJob): reado
 
 /** What a client can narrow when a search runs out of time, per kind: the error's `details.narrow`. */
 export const NARROWING: Record<SearchJob['kind'], readonly string[]> = {
-  pattern: ['more fixed letters', 'fewer stars', 'a smaller offset', 'contains or excludes letters'],
+  pattern: ['more fixed letters', 'fewer stars', 'a smaller offset', 'contains or excludes letters', 'min_length or max_length'],
   anagram: ['fewer blanks', 'a smaller max_length', 'a smaller offset'],
   anagramLanguages: ['fewer blanks', 'a smaller max_length', 'a smaller limit'],
 };

@@ -1,5 +1,5 @@
 import type { IRouter, RequestHandler } from 'express';
-import { type Operation, OPERATIONS, type OperationService } from '@lexicon/shared';
+import { foreignParameterCheck, type Operation, OPERATIONS, type OperationService } from '@lexicon/shared';
 
 /** What answers one operation: a handler, or middleware followed by the handler. */
 export type OperationHandler = RequestHandler | readonly RequestHandler[];
@@ -8,6 +8,9 @@ export type OperationHandler = RequestHandler | readonly RequestHandler[];
  * Mounts a service's handlers on its rows of the catalogue, each at its row's method and path, keyed
  * by operation id. Refuses (throws, so the service does not start) when a row the service owns has no
  * handler, or a handler names no row the service owns: an endpoint cannot be half added.
+ *
+ * Before its handler, each operation refuses a query naming a parameter another row documents and
+ * this one does not take (shared/src/operations/foreign-parameters.ts), in the service's envelope.
  */
 export function mountOperations(
   router: IRouter,
@@ -28,7 +31,12 @@ export function mountOperations(
   }
   for (const operation of owned) {
     const handler = handlers[operation.id] as OperationHandler;
-    const chain: RequestHandler[] = typeof handler === 'function' ? [handler] : [...handler];
+    const refuseForeign = foreignParameterCheck(operation, operations);
+    const checkQuery: RequestHandler = (req, _res, next) => {
+      refuseForeign(req.query as Record<string, unknown>);
+      next();
+    };
+    const chain: RequestHandler[] = [checkQuery, ...(typeof handler === 'function' ? [handler] : handler)];
     // A GET route also answers HEAD (express does so by itself).
     if (operation.method === 'GET') router.get(operation.path, ...chain);
     else router.post(operation.path, ...chain);

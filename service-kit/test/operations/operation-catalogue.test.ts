@@ -1,8 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
-import { checkCatalogue, defineOperation, integerText, type Operation, OPERATIONS, requiredText } from '@lexicon/shared';
-import { mountOperations } from '../../src';
+import { checkCatalogue, defineOperation, filledPath, foreignParametersOf, integerText, type Operation, OPERATIONS, type OperationService, pathParameterNames, queryParametersOf, requiredText } from '@lexicon/shared';
+import { createLogger, createServiceApp, mountOperations } from '../../src';
 
 const probe = (overrides: Partial<Operation> & { parameters?: Operation['parameters'] } = {}): Operation =>
   defineOperation({ id: 'probe', method: 'GET', path: '/api/v1/probe', service: 'search', surface: 'rest', counted: true, ...overrides });
@@ -44,6 +44,8 @@ describe('the catalogue', () => {
       Object.entries(operation.parameters?.described ?? {}).flatMap(([name, described]) => (described.type === 'integer' ? [`${operation.id}.${name}`] : [])),
     );
     expect(integers).toEqual([
+      'searchPattern.min_length',
+      'searchPattern.max_length',
       'searchPattern.limit',
       'searchPattern.offset',
       'searchAnagram.min_length',
@@ -100,5 +102,49 @@ describe('mounting a service on its rows', () => {
       expect(owned.length).toBeGreaterThan(0);
       expect(() => mountOperations(express.Router(), service, {})).toThrow(new RegExp(`The ${service} service cannot start: no handler for ${owned[0]?.id}`));
     }
+  });
+});
+
+describe('parameters another operation documents and this one does not take', () => {
+  // Every row of the catalogue mounted as its service mounts it, each answering 200 once its query passed.
+  const services: readonly OperationService[] = ['gateway', 'search', 'word', 'stats'];
+  const app = createServiceApp({
+    service: 'catalogue',
+    logger: createLogger('catalogue', 'silent'),
+    readiness: { ready: () => true, describe: () => ({}) },
+    routes: (router) => {
+      for (const service of services) {
+        const owned = OPERATIONS.filter((operation) => operation.service === service);
+        mountOperations(router, service, Object.fromEntries(owned.map((operation) => [operation.id, (_req: express.Request, res: express.Response) => res.json({ reached: operation.id })])));
+      }
+    },
+  });
+  const call = (operation: Operation, query: Record<string, string>) => {
+    const path = filledPath(operation.path, Object.fromEntries(pathParameterNames(operation.path).map((name) => [name, 'x'])));
+    return (operation.method === 'GET' ? request(app).get(path) : request(app).post(path)).query(query);
+  };
+  const documented = new Set(OPERATIONS.flatMap((operation) => Object.keys(operation.parameters?.described ?? {})));
+
+  it('are read off the catalogue: pattern search takes the lengths now and refuses the rack; anagram search refuses the pattern', () => {
+    const named = (id: string): Operation => OPERATIONS.find((operation) => operation.id === id) as Operation;
+    expect(foreignParametersOf(named('searchPattern'), OPERATIONS)).not.toContain('min_length');
+    expect(foreignParametersOf(named('searchPattern'), OPERATIONS)).toEqual(expect.arrayContaining(['letters', 'words', 'family_limit']));
+    expect(foreignParametersOf(named('searchAnagram'), OPERATIONS)).toEqual(expect.arrayContaining(['pattern', 'contains', 'excludes']));
+    // Word details reads lang and word from its path: in its query they are refused too.
+    expect(foreignParametersOf(named('getWordDetails'), OPERATIONS)).toEqual(expect.arrayContaining(['lang', 'word']));
+  });
+
+  it.each(OPERATIONS.map((operation) => [operation.id, operation] as const))('%s: each is refused with 400 invalid_parameter naming it; its own and names no row documents reach it', async (id, operation) => {
+    const foreign = foreignParametersOf(operation, OPERATIONS);
+    expect(foreign).toEqual([...documented].filter((name) => !queryParametersOf(operation).includes(name)).sort());
+    expect(foreign.length).toBeGreaterThan(0);
+    for (const name of foreign) {
+      const response = await call(operation, { [name]: 'v' });
+      expect([response.status, response.body.error?.code, response.body.error?.details?.parameter]).toEqual([400, 'invalid_parameter', name]);
+      expect(response.body.error.message).toContain(name);
+      expect(response.body.error.details.accepted).toEqual(queryParametersOf(operation));
+    }
+    const own = Object.fromEntries(queryParametersOf(operation).map((name) => [name, 'v']));
+    await call(operation, { ...own, _: '1' }).expect(200, { reached: id });
   });
 });

@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import type { ApiLimits } from '../http/api-limits';
+import { foreignParametersOf } from '../operations/foreign-parameters';
 import type { Operation, OperationResponse } from '../operations/operation';
 import { openApiPath, pathParameterNames } from '../operations/operation-paths';
 import { documentedFields } from './documented-query';
@@ -40,14 +41,35 @@ function requestOf(operation: Operation): { params?: z.ZodObject; query?: z.ZodO
 }
 
 /**
+ * The case of a query naming a parameter other operations take and this one does not (the catalogue
+ * says which: shared/src/operations/foreign-parameters.ts), added to what the row says of `invalid_parameter`.
+ */
+function foreignParameterCase(operation: Operation, operations: readonly Operation[], stated: string | undefined): ErrorCases {
+  const foreign = foreignParametersOf(operation, operations);
+  if (foreign.length === 0) return {};
+  const names = foreign.map((name) => `\`${name}\``).join(', ');
+  const refused = `the query names a parameter other operations take and this one does not (${names}): refused, never ignored; \`details.accepted\` lists what it takes.`;
+  return { invalid_parameter: stated === undefined ? refused : `${stated.replace(/\.$/, '')}; or ${refused}` };
+}
+
+/**
  * Registers one operation of the catalogue with the responses every endpoint shares, so no endpoint can
  * forget one: its 200, the errors it names, those any path gives and, when counted, the rate limit's.
  */
-export function registerOperation(registry: OpenAPIRegistry, operation: Operation, context: { envelope: z.ZodType; limits: ApiLimits; components: ResponseComponents }): void {
+export function registerOperation(
+  registry: OpenAPIRegistry,
+  operation: Operation,
+  context: { envelope: z.ZodType; limits: ApiLimits; components: ResponseComponents; operations: readonly Operation[] },
+): void {
   const { openApi, response } = operation;
   if (openApi === undefined || response === undefined) return;
   const headers: HeaderName[] = ['X-Request-Id', ...(operation.counted ? RATE_LIMIT_HEADERS : [])];
-  const errors: ErrorCases = { ...openApi.errors, ...ANY_PATH_ERRORS, ...(operation.counted ? rateLimitErrors(context.limits) : {}) };
+  const errors: ErrorCases = {
+    ...openApi.errors,
+    ...foreignParameterCase(operation, context.operations, openApi.errors.invalid_parameter),
+    ...ANY_PATH_ERRORS,
+    ...(operation.counted ? rateLimitErrors(context.limits) : {}),
+  };
   const request = requestOf(operation);
   registry.registerPath({
     method: operation.method === 'GET' ? 'get' : 'post',

@@ -49,7 +49,8 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
   });
   const components = new ResponseComponents();
   registerHeaders(registry, limits);
-  for (const operation of options.operations ?? OPERATIONS) registerOperation(registry, operation, { envelope, limits, components });
+  const operations = options.operations ?? OPERATIONS;
+  for (const operation of operations) registerOperation(registry, operation, { envelope, limits, components, operations });
   return new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',
     info: { title: 'Lexicon', version: OPENAPI_DOCUMENT_VERSION, description: descriptionOf(limits) },

@@ -25,6 +25,8 @@ import {
   MIN_LENGTH,
   OFFSET,
   PATTERN,
+  PATTERN_MAX_LENGTH,
+  PATTERN_MIN_LENGTH,
   PATTERN_SORT,
   WORD,
   WORDS,
@@ -141,22 +143,36 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
     counted: true,
     parameters: {
       schema: patternSearchParametersSchema,
-      described: { lang: LANG_IN_QUERY, pattern: PATTERN, contains: CONTAINS, excludes: EXCLUDES, limit: LIMIT, offset: OFFSET, hooks: HOOKS, sort: PATTERN_SORT, common: COMMON, dict: DICT },
+      described: {
+        lang: LANG_IN_QUERY,
+        pattern: PATTERN,
+        contains: CONTAINS,
+        excludes: EXCLUDES,
+        min_length: PATTERN_MIN_LENGTH,
+        max_length: PATTERN_MAX_LENGTH,
+        limit: LIMIT,
+        offset: OFFSET,
+        hooks: HOOKS,
+        sort: PATTERN_SORT,
+        common: COMMON,
+        dict: DICT,
+      },
     },
     response: { ...SEARCH_PAGE, description: 'A page of matching words.' },
     openApi: {
       tag: 'search',
       summary: 'Words that match a pattern',
       description:
-        'Words of one language that match a wildcard pattern and the letter filters, in the language\'s alphabetical order, then by length. `tool` is `pattern`; `query` echoes the normalised pattern and filters.',
+        'Words of one language that match a wildcard pattern, the letter filters and the lengths asked, in the language\'s alphabetical order, then by length. `tool` is `pattern`; `query` echoes the normalised pattern and filters.',
       errors: {
         missing_lang: 'lang is absent or empty.',
         invalid_language: 'lang is not a supported language code, or is given more than once.',
         missing_pattern: 'pattern is absent or empty.',
         invalid_pattern:
           'pattern does not parse (over 64 characters, more than 8 `*`/`%`, an unclosed or empty `[...]`, a character that is no letter of the language), or is given more than once; `details.position` says where.',
+        invalid_length_range: 'min_length is greater than max_length.',
         invalid_parameter:
-          'limit is below 1 or offset negative, or either is not an integer; hooks or common is neither true nor false; sort is none of the orders; dict is none of the lists; contains or excludes holds a character that is no letter of the language, or more than 32 letters; a letter is in both contains and excludes; or one of these is given more than once.',
+          'min_length or max_length is below 1 or not an integer; limit is below 1 or offset negative, or either is not an integer; hooks or common is neither true nor false; sort is none of the orders; dict is none of the lists; contains or excludes holds a character that is no letter of the language, or more than 32 letters; a letter is in both contains and excludes; or one of these is given more than once.',
         ...QUERY_WORK_ERRORS,
         ...UPSTREAM_ERRORS,
       },
@@ -165,7 +181,7 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
       name: VIEW_CALLED_TOOLS.searchPattern,
       title: 'Search words by pattern',
       description:
-        'Words that match a whole-word pattern, in alphabetical order, with their length and points and the exact total. ' +
+        'Words that match a whole-word pattern, in alphabetical order, with their length and points and the exact total; min_length and max_length keep to those lengths. ' +
         'Matching is case-insensitive on the folded form (French `ete` finds `été`).',
       chatChoice: { whenGiven: 'pattern', rank: 2 },
       view: true,
@@ -285,7 +301,7 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
       title: 'Check the words of a move',
       description:
         `Whether each of up to ${MAX_CHECKED_WORDS} words is playable in one language, with its points, dictionary spellings and word lists; an unplayable word gets up to 5 close suggestions. ` +
-        'Give every word a move forms, comma-separated.',
+        'Give every word a move forms, as an array of strings or comma-separated.',
       chatChoice: { whenGiven: 'words', rank: 0 },
     },
   }),

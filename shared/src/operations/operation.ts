@@ -16,10 +16,12 @@ export type OperationTag = 'search' | 'languages' | 'words' | 'stats' | 'system'
 
 /**
  * How a parameter travels as JSON (MCP, chat): REST receives every parameter as text, a tool receives
- * an integer as a JSON integer and a switch as a JSON boolean. Written here, not guessed from the validator's regex; the row is
- * refused when the validator disagrees (an `integer` that does not validate to a whole number).
+ * an integer as a JSON integer and a switch as a JSON boolean. A `list` is comma-separated text on
+ * REST, and a tool takes it as that text or as a JSON array of strings (a model passes an array
+ * first). Written here, not guessed from the validator's regex; the row is refused when the
+ * validator disagrees (an `integer` that does not validate to a whole number).
  */
-export type ParameterType = 'integer' | 'boolean' | 'text';
+export type ParameterType = 'integer' | 'boolean' | 'text' | 'list';
 
 /** One parameter as every surface describes it: the prose is written once, here. */
 export interface ParameterDescription extends ParameterText {

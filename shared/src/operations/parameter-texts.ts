@@ -79,6 +79,21 @@ export const MAX_LENGTH: ParameterDescription = {
   example: 8,
 };
 
+/** `min_length` of a pattern search: a pattern has no rack, so no default bound. */
+export const PATTERN_MIN_LENGTH: ParameterDescription = {
+  type: 'integer',
+  description:
+    'Shortest word to list, in letters as played (`straße` has 7). Absent, no bound beyond the pattern\'s own; above 32, no word (none is longer). At least 1, else `invalid_parameter`; greater than `max_length` gives `invalid_length_range`. `total`, pages and orders count only the words within the lengths.',
+  example: 5,
+};
+
+/** `max_length` of a pattern search. */
+export const PATTERN_MAX_LENGTH: ParameterDescription = {
+  type: 'integer',
+  description: 'Longest word to list, in letters as played. Absent, no bound (a word has at most 32 letters). At least 1, else `invalid_parameter`. `min_length = max_length = 5` lists the five-letter matches only.',
+  example: 5,
+};
+
 export const HOOKS: ParameterDescription = {
   type: 'boolean',
   description:
@@ -156,8 +171,8 @@ export const FAMILY_LIMIT: ParameterDescription = {
 
 /** `words` of a move check: the words a move forms, checked at once. */
 export const WORDS: ParameterDescription = {
-  type: 'text',
+  type: 'list',
   description:
-    `1 to ${MAX_CHECKED_WORDS} words, comma-separated (spaces around a word are ignored), in any case, accented or not: each is folded as patterns are (\`ete\` finds French \`été\`), and words that fold alike are answered once. Absent or empty gives \`missing_words\`; an empty word between commas or more than ${MAX_CHECKED_WORDS} words give \`invalid_words\`; a word with a character that is no letter of the language, or more than 32 letters, gives \`invalid_words\` naming it.`,
+    `1 to ${MAX_CHECKED_WORDS} words, comma-separated (spaces around a word are ignored; a tool also takes them as an array of strings), in any case, accented or not: each is folded as patterns are (\`ete\` finds French \`été\`), and words that fold alike are answered once. Absent or empty gives \`missing_words\`; an empty word between commas or more than ${MAX_CHECKED_WORDS} words give \`invalid_words\`; a word with a character that is no letter of the language, or more than 32 letters, gives \`invalid_words\` naming it.`,
   example: 'cat,dogs,xyzzy',
 };

@@ -21,11 +21,17 @@ export const languageParameter = requiredText('lang').pipe(
   z.enum(LANGUAGE_CODES, { error: (issue) => `Unsupported language "${String(issue.input)}"; supported: ${LANGUAGE_CODES.join(', ')}.` }),
 );
 
+/** `min_length` and `max_length`: 1 to 32 is useful (no word is longer), a larger value finds what 32 finds. */
+const minLengthParameter = optionalIntegerParameter('min_length', 1, MAX_WORD_LENGTH);
+const maxLengthParameter = optionalIntegerParameter('max_length', 1, MAX_WORD_LENGTH);
+
 export const patternSearchParametersSchema = z.object({
   lang: languageParameter,
   pattern: requiredText('pattern'),
   contains: optionalText('contains'),
   excludes: optionalText('excludes'),
+  min_length: minLengthParameter,
+  max_length: maxLengthParameter,
   limit: limitParameter,
   offset: offsetParameter,
   hooks: optionalBooleanParameter('hooks'),
@@ -38,8 +44,8 @@ export type PatternSearchParameters = z.infer<typeof patternSearchParametersSche
 export const anagramSearchParametersSchema = z.object({
   lang: languageParameter,
   letters: requiredText('letters'),
-  min_length: optionalIntegerParameter('min_length', 1, MAX_WORD_LENGTH),
-  max_length: optionalIntegerParameter('max_length', 1, MAX_WORD_LENGTH),
+  min_length: minLengthParameter,
+  max_length: maxLengthParameter,
   limit: limitParameter,
   offset: offsetParameter,
   hooks: optionalBooleanParameter('hooks'),
@@ -56,8 +62,8 @@ export const MAX_WORDS_PER_LANGUAGE = 25;
 /** One rack in every language (docs/api.md, "One rack, every language"). */
 export const anagramLanguagesParametersSchema = z.object({
   letters: requiredText('letters'),
-  min_length: optionalIntegerParameter('min_length', 1, MAX_WORD_LENGTH),
-  max_length: optionalIntegerParameter('max_length', 1, MAX_WORD_LENGTH),
+  min_length: minLengthParameter,
+  max_length: maxLengthParameter,
   limit: integerText('limit')
     .pipe(clampedAt(z.number().min(1, 'limit must be at least 1.'), MAX_WORDS_PER_LANGUAGE))
     .transform((limit) => Math.min(limit, MAX_WORDS_PER_LANGUAGE))

@@ -36,17 +36,18 @@ const errorStatuses = (path: string): number[] =>
 
 /** Every endpoint, and the error statuses it can answer with (the error catalogue, the rate limit). */
 const ENDPOINTS: Array<{ path: string; statuses: number[]; rateLimited: boolean }> = [
-  { path: '/api/v1/healthz', statuses: [405, 408, 413, 431, 500], rateLimited: false },
-  { path: '/api/v1/readyz', statuses: [405, 408, 413, 429, 431, 500, 503], rateLimited: true },
-  { path: '/api/v1/openapi.json', statuses: [405, 408, 413, 429, 431, 500], rateLimited: true },
-  { path: '/api/v1/languages', statuses: [405, 408, 413, 429, 431, 500, 502, 503, 504], rateLimited: true },
+  // 400 everywhere: a parameter another operation takes is refused, never ignored (foreign-parameters.ts).
+  { path: '/api/v1/healthz', statuses: [400, 405, 408, 413, 431, 500], rateLimited: false },
+  { path: '/api/v1/readyz', statuses: [400, 405, 408, 413, 429, 431, 500, 503], rateLimited: true },
+  { path: '/api/v1/openapi.json', statuses: [400, 405, 408, 413, 429, 431, 500], rateLimited: true },
+  { path: '/api/v1/languages', statuses: [400, 405, 408, 413, 429, 431, 500, 502, 503, 504], rateLimited: true },
   { path: '/api/v1/search/pattern', statuses: [400, 405, 408, 413, 422, 429, 431, 500, 502, 503, 504], rateLimited: true },
   { path: '/api/v1/search/anagram', statuses: [400, 405, 408, 413, 422, 429, 431, 500, 502, 503, 504], rateLimited: true },
 ];
 
 /** The 400 codes each search endpoint names in its description. */
 const BAD_REQUEST_CODES: Record<string, ErrorCode[]> = {
-  '/api/v1/search/pattern': ['missing_lang', 'invalid_language', 'missing_pattern', 'invalid_pattern', 'invalid_parameter'],
+  '/api/v1/search/pattern': ['missing_lang', 'invalid_language', 'missing_pattern', 'invalid_pattern', 'invalid_length_range', 'invalid_parameter'],
   '/api/v1/search/anagram': ['missing_lang', 'invalid_language', 'missing_letters', 'invalid_letters', 'invalid_length_range', 'invalid_parameter'],
 };
 
@@ -102,6 +103,14 @@ describe('the OpenAPI document', () => {
   it.each(Object.entries(BAD_REQUEST_CODES))('lists the 400 codes %s can give', (path, codes) => {
     const listed = [...responseOf(path, '400').description.matchAll(/^- `([a-z_]+)`/gm)].map((match) => match[1]);
     expect(listed).toEqual(codes);
+  });
+
+  it('says on each operation which parameters of other operations it refuses: the rack on pattern search, the pattern on anagram search, any on the languages', () => {
+    const refusal = (path: string): string => responseOf(path, '400').description.split('\n').find((line) => line.startsWith('- `invalid_parameter`')) ?? '';
+    expect(refusal('/api/v1/search/pattern')).toMatch(/other operations take and this one does not \(.*`letters`.*\): refused, never ignored/);
+    expect(refusal('/api/v1/search/pattern')).not.toMatch(/`min_length`/);
+    expect(refusal('/api/v1/search/anagram')).toMatch(/\(.*`pattern`.*\)/);
+    expect(refusal('/api/v1/languages')).toMatch(/^- `invalid_parameter`: the query names a parameter other operations take and this one does not \(.*`lang`.*\)/);
   });
 
   it.each(ENDPOINTS)('documents X-Request-Id on every response of $path, and the rate-limit headers where it is counted', ({ path, rateLimited }) => {

@@ -29,7 +29,7 @@ describe('the statistics endpoints in the OpenAPI document', () => {
     const stats = operation('/api/v1/stats/global');
     expect(stats.operationId).toBe('getGlobalStats');
     expect(stats.parameters ?? []).toEqual([]);
-    expect(errorStatuses('/api/v1/stats/global')).toEqual([405, 408, 413, 429, 431, 500, 502, 503, 504]);
+    expect(errorStatuses('/api/v1/stats/global')).toEqual([400, 405, 408, 413, 429, 431, 500, 502, 503, 504]);
   });
 
   it('names both response bodies as components with the dictionary and usage figures', () => {

@@ -1,7 +1,7 @@
-import { apiPath } from '../api-client';
 import type { SearchResponse } from '../api-types';
 import { fill } from '../i18n/messages';
 import { useInterfaceText } from '../i18n/use-messages';
+import { accentedSearchPath } from '../search-request';
 import { useApi } from '../use-api';
 import { WordTile } from './word-tile';
 
@@ -27,7 +27,7 @@ export function AccentSuggestion({
   onOpen: (word: string) => void;
 }) {
   const { t, count } = useInterfaceText();
-  const found = useApi<SearchResponse>(apiPath('/api/v1/search/pattern', { ...parameters, pattern: accented, offset: '', limit: String(SHOWN_WORDS) })).outcome;
+  const found = useApi<SearchResponse>(accentedSearchPath(parameters, accented, SHOWN_WORDS)).outcome;
   if (found?.kind !== 'ok' || found.data.total === 0) return null;
   return (
     <section class="accent-suggestion" aria-labelledby="accent-suggestion-title">

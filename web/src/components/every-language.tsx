@@ -1,7 +1,7 @@
-import { apiPath } from '../api-client';
 import type { AnagramLanguagesResponse, FoundWord, LanguageInfo } from '../api-types';
 import { fill } from '../i18n/messages';
 import { useInterfaceText } from '../i18n/use-messages';
+import { everyLanguagePath } from '../search-request';
 import { useApi } from '../use-api';
 import { DeveloperPanel } from './developer-panel';
 import { OutcomeMessage } from './outcome-message';
@@ -19,7 +19,7 @@ const sameWords = (one: readonly FoundWord[], other: readonly FoundWord[]): bool
  */
 export function EveryLanguage({ letters, min, max, languages, onOpen }: { letters: string; min: string; max: string; languages: readonly LanguageInfo[]; onOpen: (word: string, lang: string) => void }) {
   const { t, language } = useInterfaceText();
-  const { outcome } = useApi<AnagramLanguagesResponse>(apiPath('/api/v1/search/anagram/languages', { letters, min_length: min || undefined, max_length: max || undefined }));
+  const { outcome } = useApi<AnagramLanguagesResponse>(everyLanguagePath(letters, min, max));
   if (outcome === null) return <p class="total">{t.searching}</p>;
   if (outcome.kind !== 'ok') {
     return (

@@ -45,3 +45,17 @@ export function hasLengthBelow(lengths: Uint32Array, node: number, remaining: nu
 export function hasLength(mask: number, remaining: number): boolean {
   return ((mask >>> Math.min(remaining, 31)) & 1) === 1;
 }
+
+/**
+ * Whether a length mask holds any length from `least` to `most` (both included; bit 31 stands for
+ * 31 or more, so a range reaching 31 tests it).
+ */
+export function hasLengthWithin(mask: number, least: number, most: number): boolean {
+  const low = Math.min(Math.max(least, 0), 31);
+  const high = Math.min(most, 31);
+  if (high < low) return false;
+  // Bits low .. high: every bit up to high, less those below low.
+  const upToHigh = high === 31 ? 0xffffffff : (1 << (high + 1)) - 1;
+  const belowLow = (1 << low) - 1;
+  return ((mask & upToHigh & ~belowLow) >>> 0) !== 0;
+}

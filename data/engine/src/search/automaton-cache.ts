@@ -1,4 +1,5 @@
 import type { Dictionary } from '../dictionary';
+import { type LengthRange, lengthRangeKey } from './length-range';
 import type { LetterCounts } from './letter-constraints';
 import type { PatternToken } from './pattern-parser';
 import { forwardSignatures, reverseSignatures } from './pattern-indexes';
@@ -26,11 +27,11 @@ const caches = new WeakMap<Dictionary, Record<AutomatonDirection, Map<string, Wo
 const countsKey = (letters: LetterCounts): string => (letters.size === 0 ? '' : [...letters].sort(([a], [b]) => a - b).join(';'));
 
 /**
- * The tokens, `contains` and `excludes` as a key. A token of `?`, `@`, `#` or one letter is its source,
+ * The tokens, `contains`, `excludes` and the length range as a key. A token of `?`, `@`, `#` or one letter is its source,
  * which names its letters in the language (pattern-parser.ts); a class (`[ab]`, `[^ab]`) is its letter
  * indices, since a language's letters may be longer than one character and would run together there.
  */
-function automatonKey(tokens: readonly PatternToken[], contains: LetterCounts, excludes: LetterCounts): string {
+function automatonKey(tokens: readonly PatternToken[], contains: LetterCounts, excludes: LetterCounts, lengths: LengthRange | undefined): string {
   let key = '';
   for (const token of tokens) {
     if (token.kind === 'star') key += '* ';
@@ -41,12 +42,13 @@ function automatonKey(tokens: readonly PatternToken[], contains: LetterCounts, e
       key += '] ';
     }
   }
+  if (lengths !== undefined) key += `#${lengthRangeKey(lengths)}`;
   return contains.size === 0 && excludes.size === 0 ? key : `${key}|${countsKey(contains)}|${countsKey(excludes)}`;
 }
 
 /**
- * Runs `use` with the automaton of these tokens (already reversed for 'reverse'), `contains` and
- * `excludes` over the dictionary, reused from an earlier query when cached. Reuse is safe because an
+ * Runs `use` with the automaton of these tokens (already reversed for 'reverse'), `contains`,
+ * `excludes` and length range over the dictionary, reused from an earlier query when cached. Reuse is safe because an
  * automaton holds no state of a query: its states and transitions are worked out lazily, each the same
  * whichever query asks first, and a query's counts live in the match memo under its own generation
  * (match-memo.ts). None of its methods reads the work meter, so a query interrupted mid-search leaves
@@ -56,7 +58,7 @@ function automatonKey(tokens: readonly PatternToken[], contains: LetterCounts, e
 export function withAutomaton<Result>(
   dictionary: Dictionary,
   direction: AutomatonDirection,
-  query: { tokens: readonly PatternToken[]; contains: LetterCounts; excludes: LetterCounts },
+  query: { tokens: readonly PatternToken[]; contains: LetterCounts; excludes: LetterCounts; lengths?: LengthRange | undefined },
   use: (automaton: WordAutomaton) => Result,
 ): Result {
   let byDirection = caches.get(dictionary);
@@ -65,11 +67,11 @@ export function withAutomaton<Result>(
     caches.set(dictionary, byDirection);
   }
   const cache = byDirection[direction];
-  const key = automatonKey(query.tokens, query.contains, query.excludes);
+  const key = automatonKey(query.tokens, query.contains, query.excludes, query.lengths);
   let automaton = cache.get(key);
   if (automaton === undefined) {
     const signatures = direction === 'forward' ? forwardSignatures(dictionary) : reverseSignatures(dictionary);
-    automaton = new WordAutomaton(query.tokens, dictionary.rules.alphabet.length, query.contains, query.excludes, signatures);
+    automaton = new WordAutomaton(query.tokens, dictionary.rules.alphabet.length, query.contains, query.excludes, signatures, query.lengths);
     if (cache.size >= CACHED_AUTOMATA) cache.delete(cache.keys().next().value as string);
   } else {
     // Moved to the end: the Map's order is the order of last use.

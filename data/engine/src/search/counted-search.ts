@@ -12,7 +12,7 @@ import { workMeter } from './work-meter';
  * counts, so page 30,000 costs about what page 1 does.
  */
 export const searchCountedForwards: PatternStrategy = (dictionary, query) =>
-  withAutomaton(dictionary, 'forward', { tokens: query.pattern.tokens, contains: query.contains, excludes: query.excludes }, (automaton) => {
+  withAutomaton(dictionary, 'forward', { tokens: query.pattern.tokens, contains: query.contains, excludes: query.excludes, lengths: query.lengths }, (automaton) => {
     const counter = matchCounter(dictionary.dawg, automaton);
     const total = counter.count(dictionary.dawg.root, automaton.start);
     return { total, words: countedPage(dictionary, automaton, counter, query.offset, query.limit) };

@@ -30,8 +30,9 @@ function isEndAnchored(tokens: readonly PatternToken[]): boolean {
 export const searchFromTheEnd: PatternStrategy = (dictionary, query, limits) => {
   if (!isEndAnchored(query.pattern.tokens)) return DECLINED;
   const reverseDawg = dictionary.reverseDawg;
-  const { contains, excludes } = query;
-  return withAutomaton(dictionary, 'reverse', { tokens: [...query.pattern.tokens].reverse(), contains, excludes }, (automaton) => {
+  // A word has the same length spelled backwards: the length range applies to the reversed words as it is.
+  const { contains, excludes, lengths } = query;
+  return withAutomaton(dictionary, 'reverse', { tokens: [...query.pattern.tokens].reverse(), contains, excludes, lengths }, (automaton) => {
     const counter = matchCounter(reverseDawg, automaton);
     const total = counter.count(reverseDawg.root, automaton.start);
     if (query.offset >= total || query.limit === 0) return { total, words: [] };
@@ -48,7 +49,7 @@ export const searchFromTheEnd: PatternStrategy = (dictionary, query, limits) => 
       return { total, words: Array.from(page, (rank) => dictionary.wordAt(rank)) };
     }
     if (query.offset + query.limit <= limits.forwardScan) {
-      const words = withAutomaton(dictionary, 'forward', { tokens: query.pattern.tokens, contains, excludes }, (forward) => firstMatches(dictionary, forward, query.offset, query.limit));
+      const words = withAutomaton(dictionary, 'forward', { tokens: query.pattern.tokens, contains, excludes, lengths }, (forward) => firstMatches(dictionary, forward, query.offset, query.limit));
       return { total, words };
     }
     return DECLINED;

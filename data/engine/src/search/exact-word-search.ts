@@ -10,6 +10,8 @@ import { singleLetter } from './word-automaton';
  * pattern's own letters. The total is the number of spellings that fold to those letters (0 when none does).
  */
 export const searchExactWord: PatternStrategy = (dictionary, query) => {
+  // A star-free pattern has one length: the dispatcher settles a range against it before (length-range.ts).
+  if (query.lengths !== undefined) return DECLINED;
   const letters: number[] = [];
   for (const token of query.pattern.tokens) {
     const letter = token.kind === 'letter' ? singleLetter(token.letters) : -1;

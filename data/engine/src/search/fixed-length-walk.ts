@@ -20,6 +20,8 @@ export const FIXED_LENGTH_WALK_VISITS = 256;
  * cheaper: those are declined before any step, as is a walk past `fixedLengthWalkVisits` nodes.
  */
 export const searchFixedLengthWalk: PatternStrategy = (dictionary, query, limits) => {
+  // A star-free pattern has one length: the dispatcher settles a range against it before (length-range.ts).
+  if (query.lengths !== undefined) return DECLINED;
   const maxVisits = limits.fixedLengthWalkVisits ?? FIXED_LENGTH_WALK_VISITS;
   const allowed: Uint8Array[] = [];
   let wildcards = 0;

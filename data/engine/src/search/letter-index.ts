@@ -1,5 +1,6 @@
 import type { Dawg } from '../dawg/dawg';
 import type { Dictionary, DictionaryWord } from '../dictionary';
+import type { LengthRange } from './length-range';
 import type { LetterCounts } from './letter-constraints';
 import type { PatternToken } from './pattern-parser';
 import { DECLINED, LETTER_INDEX_MAX_WORDS, type PatternStrategy, type SearchPage } from './search-query';
@@ -31,8 +32,8 @@ export interface LetterQuery {
   /** Letters no word has. */
   lacks: readonly number[];
   minLength: number;
-  /** The only length allowed, or -1 for any from `minLength` on. */
-  exactLength: number;
+  /** The longest length allowed, or -1 for any from `minLength` on. */
+  maxLength: number;
 }
 
 /** What a letter index is made of, its bit sets in shared memory: another thread adopts it without a copy. */
@@ -97,7 +98,7 @@ export class LetterIndex {
     const required = query.has.map((letter) => this.hasLetter[letter] ?? empty);
     if (query.minLength > 0) required.push(this.atLeast[query.minLength] ?? empty);
     const forbidden = query.lacks.map((letter) => this.hasLetter[letter] ?? empty);
-    if (query.exactLength >= 0) forbidden.push(this.atLeast[query.exactLength + 1] ?? empty);
+    if (query.maxLength >= 0) forbidden.push(this.atLeast[query.maxLength + 1] ?? empty);
     if (required.some((bits) => bits.length === 0)) return { total: 0, ranks: [] };
     const live = forbidden.filter((bits) => bits.length > 0);
 
@@ -157,19 +158,19 @@ export function letterIndexOf(dictionary: Dictionary, maxWords: number = LETTER_
 }
 
 /**
- * A pattern with its letter conditions as a letter query, or null when it asks more than letters and
- * length. Such patterns are: letters, then `?`s, then at most one star (`ta*`, `??????`, `*`), or a
- * single letter between two stars (`*e*`, which only asks that the word has it). `contains` may ask
- * each letter once only: the bits say whether a word has a letter, not how often.
+ * A pattern with its letter conditions and length range as a letter query, or null when it asks more
+ * than letters and length. Such patterns are: letters, then `?`s, then at most one star (`ta*`,
+ * `??????`, `*`), or a single letter between two stars (`*e*`, which only asks that the word has it).
+ * `contains` may ask each letter once only: the bits say whether a word has a letter, not how often.
  */
-export function letterQueryOf(dawg: Dawg, tokens: readonly PatternToken[], contains: LetterCounts, excludes: LetterCounts): LetterQuery | null {
+export function letterQueryOf(dawg: Dawg, tokens: readonly PatternToken[], contains: LetterCounts, excludes: LetterCounts, lengths?: LengthRange): LetterQuery | null {
   if ([...contains.values()].some((count) => count > 1)) return null;
   const has = [...contains.keys()];
   const lacks = [...excludes.keys()];
   const infix = tokens.length === 3 && tokens[0]?.kind === 'star' && tokens[2]?.kind === 'star' && tokens[1]?.kind === 'letter' ? singleLetter(tokens[1].letters) : -1;
   if (infix >= 0) {
     if (contains.has(infix)) return null;
-    return { from: 0, to: dawg.wordCount, has: [...has, infix], lacks, minLength: 1, exactLength: -1 };
+    return { from: 0, to: dawg.wordCount, has: [...has, infix], lacks, minLength: Math.max(1, lengths?.min ?? 0), maxLength: lengths?.max ?? -1 };
   }
   const star = tokens.at(-1)?.kind === 'star';
   const fixed = star ? tokens.slice(0, -1) : tokens;
@@ -184,7 +185,8 @@ export function letterQueryOf(dawg: Dawg, tokens: readonly PatternToken[], conta
   }
   const range = prefixRange(dawg, prefix);
   const length = prefix.length + any;
-  return { ...range, has, lacks, minLength: length, exactLength: star ? -1 : length };
+  const longest = star ? (lengths?.max ?? -1) : Math.min(length, lengths?.max ?? length);
+  return { ...range, has, lacks, minLength: Math.max(length, lengths?.min ?? 0), maxLength: longest };
 }
 
 /** The ranks of the words that start with the letters: a subtree's range, empty when none does. */
@@ -194,11 +196,11 @@ function prefixRange(dawg: Dawg, letters: readonly number[]): { from: number; to
 }
 
 /**
- * The strategy for letters and length only (`*` with contains, `??????` with excludes, `*e*`), on
+ * The strategy for letters and length only (`*` with contains, `??????` with excludes, `*e*`, any of them with a length range), on
  * lists with a letter index; the index is built (once) only for a query it answers.
  */
 export const searchByLetterIndex: PatternStrategy = (dictionary, query, limits) => {
-  const letterQuery = letterQueryOf(dictionary.dawg, query.pattern.tokens, query.contains, query.excludes);
+  const letterQuery = letterQueryOf(dictionary.dawg, query.pattern.tokens, query.contains, query.excludes, query.lengths);
   if (letterQuery === null) return DECLINED;
   const index = letterIndexOf(dictionary, limits.letterIndexWords);
   if (index === null) return DECLINED;

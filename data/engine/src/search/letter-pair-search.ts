@@ -32,12 +32,13 @@ export function letterSequenceOf(tokens: readonly PatternToken[], letters: numbe
 }
 
 /**
- * The strategy for `*xy*`, `*x*y*` and `*x*y*z*` without `contains` or `excludes`, on lists that keep the
+ * The strategy for `*xy*`, `*x*y*` and `*x*y*z*` without `contains`, `excludes` or lengths, on lists that keep the
  * tables and for pages ending within `forwardScan` matches (the walk passes over the offset's
  * matches one by one, not by counts).
  */
 export const searchByLetterPairs: PatternStrategy = (dictionary, query, limits) => {
-  if (query.contains.size > 0 || query.excludes.size > 0) return DECLINED;
+  // The tables count words of every length: a length range is the automaton's to apply.
+  if (query.contains.size > 0 || query.excludes.size > 0 || query.lengths !== undefined) return DECLINED;
   if (dictionary.wordCount > (limits.letterPairWords ?? LETTER_INDEX_MAX_WORDS)) return DECLINED;
   if (query.offset + query.limit > limits.forwardScan) return DECLINED;
   const sequence = letterSequenceOf(query.pattern.tokens, dictionary.rules.alphabet.length);

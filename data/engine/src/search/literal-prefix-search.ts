@@ -5,7 +5,7 @@ import { prefixNode } from './prefix-node';
 import { singleLetter } from './word-automaton';
 
 /**
- * The strategy for a plain prefix (`acc*`, no letter conditions): its matches are exactly the words
+ * The strategy for a plain prefix (`acc*`, no letter or length conditions): its matches are exactly the words
  * below one DAWG node, whose stored count is the total; the page is listed from there.
  */
 export const searchLiteralPrefix: PatternStrategy = (dictionary, query) => {
@@ -20,10 +20,10 @@ export const searchLiteralPrefix: PatternStrategy = (dictionary, query) => {
   return { total: dawg.countBelow(node), words: page.words };
 };
 
-/** The letters of a pattern that is only letters then one star, with no letter conditions; null for any other query. */
+/** The letters of a pattern that is only letters then one star, with no letter or length conditions; null for any other query. */
 function literalPrefix(query: PatternQuery): number[] | null {
   const { tokens } = query.pattern;
-  if (tokens.at(-1)?.kind !== 'star' || query.contains.size > 0 || query.excludes.size > 0) return null;
+  if (tokens.at(-1)?.kind !== 'star' || query.contains.size > 0 || query.excludes.size > 0 || query.lengths !== undefined) return null;
   const letters: number[] = [];
   for (let i = 0; i < tokens.length - 1; i += 1) {
     const token = tokens[i] as PatternToken;

@@ -1,8 +1,8 @@
 import type { Dawg } from '../dawg/dawg';
-import { hasLengthBelow, lengthMasks } from '../families/length-masks';
+import { hasLengthBelow, hasLengthWithin, lengthMasks } from '../families/length-masks';
 import { matchMemo } from './match-memo';
 import { workMeter } from './work-meter';
-import { DEAD, UNKNOWN, type WordAutomaton } from './word-automaton';
+import { DEAD, NO_MAXIMUM, UNKNOWN, type WordAutomaton } from './word-automaton';
 
 /** Matches below a DAWG node when the automaton is in a state: the basis of exact totals and offsets. */
 export interface MatchCounter {
@@ -14,7 +14,7 @@ export interface MatchCounter {
 /**
  * Counts on demand from the root down, memoised per (node, state): each pair is computed once, so a
  * query costs at most (DAWG nodes × automaton states), and usually far less. A subtree that lacks a
- * letter or a letter pair the state still needs, or any word of the length a starless pattern needs, counts 0 without a visit;
+ * letter or a letter pair the state still needs, or any word of the length a starless pattern (or a length range) needs, counts 0 without a visit;
  * one where every continuation matches counts its stored total.
  *
  * This is the hot loop of every pattern search: it reads the DAWG's and the automaton's arrays
@@ -52,6 +52,9 @@ class DemandCounter implements MatchCounter {
     if ((dawg.height[node] as number) < (automaton.minimumRemaining[state] as number)) return false;
     const exact = automaton.exactRemaining[state] as number;
     if (exact >= 0 && !hasLengthBelow(this.lengths, node, exact)) return false;
+    // Under a maximum length (max_length): some word below must be neither too short nor too long.
+    const most = automaton.maximumRemaining[state] as number;
+    if (most !== NO_MAXIMUM && !hasLengthWithin(this.lengths[node] as number, automaton.minimumRemaining[state] as number, most)) return false;
     const requiredLow = automaton.requiredLow[state] as number;
     if (((dawg.lettersBelowLow[node] as number) & requiredLow) >>> 0 !== requiredLow) return false;
     const requiredHigh = automaton.requiredHigh[state] as number;
@@ -74,8 +77,8 @@ class DemandCounter implements MatchCounter {
     workMeter.tick();
     const { edges, counts } = this.dawg;
     const automaton = this.automaton;
-    const { universals, excludedLow, excludedHigh } = automaton;
-    const { lettersBelowLow, lettersBelowHigh } = this.dawg;
+    const { universals, excludedLow, excludedHigh, maximumRemaining } = automaton;
+    const { lettersBelowLow, lettersBelowHigh, height } = this.dawg;
     const row = state * this.letters;
     let total = automaton.accepts[state] === true ? (this.dawg.weights[node] as number) : 0;
     const end = this.dawg.firstEdge[node + 1] as number;
@@ -85,7 +88,13 @@ class DemandCounter implements MatchCounter {
       if (next === UNKNOWN) next = automaton.step(state, value & 0xff);
       if (next === DEAD) continue;
       const child = value >>> 8;
-      if (universals[next] === true && ((lettersBelowLow[child] as number) & excludedLow) === 0 && ((lettersBelowHigh[child] as number) & excludedHigh) === 0) {
+      // automaton.acceptsAllBelow, inlined.
+      if (
+        universals[next] === true &&
+        (height[child] as number) <= (maximumRemaining[next] as number) &&
+        ((lettersBelowLow[child] as number) & excludedLow) === 0 &&
+        ((lettersBelowHigh[child] as number) & excludedHigh) === 0
+      ) {
         total += counts[child] as number;
       }
       else if (this.mayMatch(child, next)) total += this.countBelow(child, next);

@@ -4,6 +4,7 @@ import { searchCountedForwards } from './counted-search';
 import { searchFromTheEnd } from './end-anchored-search';
 import { searchExactWord } from './exact-word-search';
 import { searchFixedLengthWalk } from './fixed-length-walk';
+import { withLengthsThatCut } from './length-range';
 import { searchByLetterIndex } from './letter-index';
 import { searchByLetterPairs } from './letter-pair-search';
 import { searchLiteralPrefix } from './literal-prefix-search';
@@ -24,17 +25,21 @@ import { DECLINED, DEFAULT_STRATEGY_LIMITS, type PatternQuery, type PatternStrat
  * - a star first, letters last (`*ing`): counted on the words spelled backwards, where its last
  *   letters narrow the search at once (end-anchored-search.ts);
  * - anything else is counted forwards (counted-search.ts), which never declines.
+ * A length range (min_length, max_length) is first settled against the pattern (length-range.ts); one
+ * that still cuts is applied by the automaton's strategies and the letter index, the others decline it.
  */
 const STRATEGIES: readonly PatternStrategy[] = [searchExactWord, searchFixedLengthWalk, searchLiteralPrefix, searchByLetterIndex, searchByLetterPairs, searchByPrefixAndSuffix, searchFromTheEnd, searchCountedForwards];
 
-/** Words matching a pattern in dictionary order, with the exact total. */
+/** Words matching a pattern (within its length range) in dictionary order, with the exact total. */
 export function searchPattern(
   dictionary: Dictionary,
-  query: PatternQuery,
+  asked: PatternQuery,
   limits: SearchStrategyLimits = DEFAULT_STRATEGY_LIMITS,
 ): SearchPage<DictionaryWord> {
   // No word is longer: a pattern of more letters matches none.
-  if (query.pattern.tokens.filter((token) => token.kind === 'letter').length > MAX_WORD_LENGTH) return { total: 0, words: [] };
+  if (asked.pattern.tokens.filter((token) => token.kind === 'letter').length > MAX_WORD_LENGTH) return { total: 0, words: [] };
+  const query = withLengthsThatCut(asked);
+  if (query === null) return { total: 0, words: [] };
   for (const strategy of STRATEGIES) {
     const page = strategy(dictionary, query, limits);
     if (page !== DECLINED) return page;

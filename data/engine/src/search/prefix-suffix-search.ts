@@ -128,7 +128,8 @@ function lowerBound(sorted: readonly number[], value: number): number {
  * and the suffix's runs of ranks, crossed by order statistics.
  */
 export const searchByPrefixAndSuffix: PatternStrategy = (dictionary, query, limits) => {
-  if (query.contains.size > 0 || query.excludes.size > 0) return DECLINED;
+  // The runs cross every length: a length range is the automaton's to apply.
+  if (query.contains.size > 0 || query.excludes.size > 0 || query.lengths !== undefined) return DECLINED;
   const sides = splitAtStar(query.pattern.tokens);
   if (sides === null) return DECLINED;
   return searchPrefixSuffix(dictionary, sides, query.offset, query.limit, limits.prefixSuffixRunPairs);

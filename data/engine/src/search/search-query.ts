@@ -1,4 +1,5 @@
 import type { Dictionary, DictionaryWord } from '../dictionary';
+import type { LengthRange } from './length-range';
 import type { LetterCounts } from './letter-constraints';
 import type { ParsedPattern } from './pattern-parser';
 
@@ -10,6 +11,8 @@ export interface PatternQuery {
   pattern: ParsedPattern;
   contains: LetterCounts;
   excludes: LetterCounts;
+  /** The lengths matches keep to (min_length, max_length); absent, any length the pattern allows. */
+  lengths?: LengthRange | undefined;
   offset: number;
   limit: number;
 }

@@ -1,10 +1,14 @@
 import type { Dawg } from '../dawg/dawg';
+import { MAX_WORD_LENGTH } from '../languages/language-rules';
+import type { LengthRange } from './length-range';
 import type { LetterCounts } from './letter-constraints';
 import { addPair, type PathSignatures } from './path-signatures';
 import type { PatternToken } from './pattern-parser';
 
 export const UNKNOWN = -2;
 export const DEAD = -1;
+/** A state's `maximumRemaining` when no length range caps what it may still read. */
+export const NO_MAXIMUM = Number.MAX_SAFE_INTEGER;
 
 /**
  * A pattern, plus `contains` and `excludes`, as a deterministic automaton over letter indices, built
@@ -14,6 +18,11 @@ export const DEAD = -1;
  *
  * The pattern's nondeterministic form: state i means "i letter tokens matched"; a star before token i
  * lets state i loop on any letter; the last state accepts.
+ *
+ * Given a length range (min_length, max_length), a state also holds the letters read so far: counted
+ * up to the maximum, past which the state is DEAD, or, with a minimum only, up to the minimum, past
+ * which more letters change nothing. Such a state accepts only within the range, and a state that
+ * accepts every continuation does so only below nodes whose words are short enough (`acceptsAllBelow`).
  */
 export class WordAutomaton {
   readonly start: number;
@@ -36,7 +45,10 @@ export class WordAutomaton {
   private positions: Int32Array;
   private readonly seen: Uint8Array[] = [];
   private readonly scratch: Int32Array;
-  /** Per state: whether it accepts, and whether it accepts every continuation (read in hot loops). */
+  /**
+   * Per state: whether it accepts, and whether it accepts every continuation (read in hot loops); under
+   * a maximum length, every continuation not longer than `maximumRemaining`.
+   */
   readonly accepts: boolean[] = [];
   readonly universals: boolean[] = [];
   /** Letters `excludes` forbids (64-bit mask in two halves): a subtree without them is all matches in a universal state. */
@@ -49,6 +61,13 @@ export class WordAutomaton {
   readonly minimumRemaining: number[] = [];
   /** Per state: the exact number of letters every accepted continuation has, or -1 (a star may still stretch it). */
   readonly exactRemaining: number[] = [];
+  /** Per state: the most letters any accepted continuation has under the length range, or NO_MAXIMUM. */
+  readonly maximumRemaining: number[] = [];
+  /** The length range the matches keep to, or null; `readCap` is where a state stops counting letters. */
+  private readonly lengths: LengthRange | null;
+  private readonly readCap: number;
+  /** Per state: letters read, up to `readCap` (0 in every state without a range). */
+  private readonly reads: number[] = [];
   private readonly starless: boolean;
   /** Per pattern position: letters the remaining single-letter tokens require. */
   private readonly suffixRequired: Array<[low: number, high: number]>;
@@ -70,8 +89,12 @@ export class WordAutomaton {
     contains: LetterCounts,
     excludes: LetterCounts,
     readonly signatures: PathSignatures,
+    lengths?: LengthRange,
   ) {
     this.alphabetSize = alphabetSize;
+    this.lengths = lengths ?? null;
+    // With a maximum, every length up to it is told apart; with a minimum only, lengths past it are alike.
+    this.readCap = lengths === undefined ? 0 : lengths.max < MAX_WORD_LENGTH ? lengths.max : lengths.min;
     this.classes = [];
     const loops = [false];
     for (const token of tokens) {
@@ -130,7 +153,7 @@ export class WordAutomaton {
     this.pairScratch = new Int32Array(signatures.words);
     const initial = this.scratch;
     initial[0] = 1;
-    this.start = this.intern(initial, new Uint8Array(this.required.length));
+    this.start = this.intern(initial, new Uint8Array(this.required.length), 0);
   }
 
   get stateCount(): number {
@@ -153,6 +176,7 @@ export class WordAutomaton {
   acceptsAllBelow(dawg: Dawg, node: number, state: number): boolean {
     return (
       this.universals[state] === true &&
+      (dawg.height[node] as number) <= (this.maximumRemaining[state] as number) &&
       ((dawg.lettersBelowLow[node] as number) & this.excludedLow) === 0 &&
       ((dawg.lettersBelowHigh[node] as number) & this.excludedHigh) === 0
     );
@@ -178,7 +202,9 @@ export class WordAutomaton {
 
   private compute(state: number, letter: number, slot: number): number {
     let target = DEAD;
-    if (this.excluded[letter] === 0) {
+    const read = this.reads[state] as number;
+    const pastMaximum = this.lengths !== null && read >= this.lengths.max;
+    if (this.excluded[letter] === 0 && !pastMaximum) {
       const words = this.words;
       const from = state * words;
       const advance = letter * words;
@@ -200,7 +226,7 @@ export class WordAutomaton {
           seen = Uint8Array.from(seen);
           seen[requiredIndex] = (seen[requiredIndex] as number) + 1;
         }
-        target = this.intern(to, seen);
+        target = this.intern(to, seen, Math.min(read + 1, this.readCap));
       }
     }
     this.next[slot] = target;
@@ -208,7 +234,7 @@ export class WordAutomaton {
   }
 
   /** What any accepted continuation from this state still needs: its letters and its length. */
-  private describeNeeds(positions: Int32Array, seen: Uint8Array): void {
+  private describeNeeds(positions: Int32Array, seen: Uint8Array, read: number): void {
     let low = 0xffffffff;
     let high = 0xffffffff;
     let fewest = Number.POSITIVE_INFINITY;
@@ -241,16 +267,20 @@ export class WordAutomaton {
     this.pairChecks.push(Int32Array.from(checks));
     this.requiredLow.push(low >>> 0);
     this.requiredHigh.push(high >>> 0);
-    this.minimumRemaining.push(Math.max(fewest, stillRequired));
-    // Without stars a state is one position, so what is left to read has one length.
-    this.exactRemaining.push(this.starless ? fewest : -1);
+    const lengths = this.lengths;
+    this.minimumRemaining.push(Math.max(fewest, stillRequired, lengths === null ? 0 : lengths.min - read));
+    const most = lengths === null || lengths.max >= MAX_WORD_LENGTH ? NO_MAXIMUM : lengths.max - read;
+    this.maximumRemaining.push(most);
+    // Without stars a state is one position, so what is left to read has one length; a range of one length leaves one too.
+    this.exactRemaining.push(this.starless ? fewest : lengths !== null && lengths.min === lengths.max ? lengths.max - read : -1);
   }
 
-  /** The id of the state with these positions and this much of `contains` seen; copies what it keeps. */
-  private intern(positions: Int32Array, seen: Uint8Array): number {
+  /** The id of the state with these positions, this much of `contains` seen and these letters read; copies what it keeps. */
+  private intern(positions: Int32Array, seen: Uint8Array, read: number): number {
     let key = String(positions[0]);
     for (let w = 1; w < this.words; w += 1) key += `,${positions[w]}`;
     if (seen.length > 0) key += `|${seen.join(',')}`;
+    if (this.lengths !== null) key += `#${read}`;
     const known = this.ids.get(key);
     if (known !== undefined) return known;
     const id = this.accepts.length;
@@ -262,10 +292,12 @@ export class WordAutomaton {
     }
     this.positions.set(positions.subarray(0, this.words), id * this.words);
     this.seen.push(seen);
+    this.reads.push(read);
     const last = ((positions[this.lastWord] as number) & this.lastBit) !== 0;
-    const satisfied = this.required.every(([, count], index) => seen[index] === count);
+    // Letters read are counted exactly up to the minimum, so `read` reaching it means the word is long enough.
+    const satisfied = this.required.every(([, count], index) => seen[index] === count) && (this.lengths === null || read >= this.lengths.min);
     this.accepts.push(last && satisfied);
-    this.describeNeeds(positions, seen);
+    this.describeNeeds(positions, seen, read);
     const loopsAtEnd = ((this.loopMask[this.lastWord] as number) & this.lastBit) !== 0;
     this.universals.push(last && loopsAtEnd && satisfied);
     if ((id + 1) * this.alphabetSize > this.next.length) {

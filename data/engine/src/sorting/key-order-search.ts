@@ -2,7 +2,7 @@ import type { Dictionary } from '../dictionary';
 import { forwardSignatures } from '../search/pattern-indexes';
 import { searchPattern } from '../search/pattern-search';
 import { DEFAULT_STRATEGY_LIMITS, type PatternQuery, type SearchStrategyLimits } from '../search/search-query';
-import { singleLetter, WordAutomaton } from '../search/word-automaton';
+import { NO_MAXIMUM, singleLetter, WordAutomaton } from '../search/word-automaton';
 import { workMeter } from '../search/work-meter';
 import { type DenseKey, keyOrderOf, keyOrderPage, letterSetsOf, matchesAtRank } from './key-order';
 import { sortKeysOf } from './sort-keys';
@@ -40,16 +40,17 @@ export function allowedTests(limits: SortedSearchLimits, total: number): number 
 }
 
 /**
- * Whether the word of a rank matches the query's pattern, contains and excludes. A word of a length
- * the pattern cannot have is turned down from its length key alone (one byte), without a descent.
+ * Whether the word of a rank matches the query's pattern, contains, excludes and length range. A word of a length
+ * the query cannot have is turned down from its length key alone (one byte), without a descent.
  */
-export function patternMatcher(dictionary: Dictionary, query: Pick<PatternQuery, 'pattern' | 'contains' | 'excludes'>): PatternMatcher {
-  const automaton = new WordAutomaton(query.pattern.tokens, dictionary.rules.alphabet.length, query.contains, query.excludes, forwardSignatures(dictionary));
+export function patternMatcher(dictionary: Dictionary, query: Pick<PatternQuery, 'pattern' | 'contains' | 'excludes' | 'lengths'>): PatternMatcher {
+  const automaton = new WordAutomaton(query.pattern.tokens, dictionary.rules.alphabet.length, query.contains, query.excludes, forwardSignatures(dictionary), query.lengths);
   const { dawg } = dictionary;
   const { lengths } = sortKeysOf(dictionary);
   const shortest = automaton.minimumRemaining[automaton.start] as number;
   const exact = automaton.exactRemaining[automaton.start] as number;
-  const longest = exact >= 0 ? exact : Number.MAX_SAFE_INTEGER;
+  const most = automaton.maximumRemaining[automaton.start] as number;
+  const longest = exact >= 0 ? exact : most === NO_MAXIMUM ? Number.MAX_SAFE_INTEGER : most;
   const requiredLow = automaton.requiredLow[automaton.start] as number;
   const requiredHigh = automaton.requiredHigh[automaton.start] as number;
   const { excludedLow, excludedHigh } = automaton;

@@ -12,14 +12,14 @@ import { workMeter } from '../search/work-meter';
  * A star first and letters last (`*ing`) is walked on the reversed words, where those last letters
  * narrow the walk at once; its matches are marked in a bit set over the ranks and read back in order.
  */
-export function patternRuns(dictionary: Dictionary, query: Pick<PatternQuery, 'pattern' | 'contains' | 'excludes'>): number[] {
+export function patternRuns(dictionary: Dictionary, query: Pick<PatternQuery, 'pattern' | 'contains' | 'excludes' | 'lengths'>): number[] {
   const tokens = query.pattern.tokens;
   const letters = dictionary.rules.alphabet.length;
   if (tokens[0]?.kind === 'star' && tokens.at(-1)?.kind === 'letter') {
-    const automaton = new WordAutomaton([...tokens].reverse(), letters, query.contains, query.excludes, reverseSignatures(dictionary));
+    const automaton = new WordAutomaton([...tokens].reverse(), letters, query.contains, query.excludes, reverseSignatures(dictionary), query.lengths);
     return runsOfBits(reverseMatchBits(dictionary, automaton), dictionary.wordCount);
   }
-  const automaton = new WordAutomaton(tokens, letters, query.contains, query.excludes, forwardSignatures(dictionary));
+  const automaton = new WordAutomaton(tokens, letters, query.contains, query.excludes, forwardSignatures(dictionary), query.lengths);
   return forwardRuns(dictionary.dawg, automaton);
 }
 

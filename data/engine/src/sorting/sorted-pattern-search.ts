@@ -1,5 +1,6 @@
 import type { Dictionary, DictionaryWord } from '../dictionary';
 import { searchPattern } from '../search/pattern-search';
+import { withLengthsThatCut } from '../search/length-range';
 import { DEFAULT_STRATEGY_LIMITS, type PatternQuery, type SearchPage, type SearchStrategyLimits } from '../search/search-query';
 import { workMeter } from '../search/work-meter';
 import { commonPlaceAt, commonWordsOf } from './common-words';
@@ -22,11 +23,14 @@ const ALPHA: PatternOrder = { key: 'alpha', descending: false };
  */
 export function searchPatternSorted(
   dictionary: Dictionary,
-  query: PatternQuery,
+  asked: PatternQuery,
   options: SearchOptions = {},
   limits: SearchStrategyLimits = DEFAULT_STRATEGY_LIMITS,
   sortedLimits: SortedSearchLimits = DEFAULT_SORTED_LIMITS,
 ): SearchPage<DictionaryWord> {
+  // The length range settled once against the pattern, so every path below (counts, runs, tests) keeps to the same one.
+  const query = withLengthsThatCut(asked);
+  if (query === null) return { total: 0, words: [] };
   // A pattern has no rack: a word's score is its face value (the API accepts `score` on anagrams only).
   const order = options.sort === undefined ? ALPHA : withoutScore(options.sort);
   const within = options.within ?? null;

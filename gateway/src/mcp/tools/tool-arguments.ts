@@ -1,4 +1,4 @@
-import { AppError, documentedType, type ErrorCode, isErrorCode, type OperationParameters, parseQueryParameters } from '@lexicon/shared';
+import { AppError, documentedType, type ErrorCode, isErrorCode, type OperationParameters, type ParameterType, parseQueryParameters } from '@lexicon/shared';
 import { z } from 'zod';
 import type { QueryValue } from './service-call';
 
@@ -27,6 +27,24 @@ function asQueryText(args: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(args).flatMap(([name, value]) => (value === undefined || value === null ? [] : [[name, String(value)]])));
 }
 
+/**
+ * The JSON type of an argument, as the catalogue declares it, with the bounds its REST validator
+ * documents. A `list` is comma-separated text as REST takes it, or an array of strings joined into
+ * that text before anything else reads it (the text's bounds then apply to the joined text).
+ */
+function argumentType(type: ParameterType, bounds: Record<string, unknown>): z.ZodType<QueryValue> {
+  switch (type) {
+    case 'integer':
+      return z.number().int().meta(bounds);
+    case 'boolean':
+      return z.boolean().meta(bounds);
+    case 'list':
+      return z.union([z.string().meta(bounds), z.array(z.string()).transform((items) => items.join(','))]);
+    case 'text':
+      return z.string().meta(bounds);
+  }
+}
+
 /** The API error code a refused argument carries in its zod issue, for surfaces that answer in the envelope. */
 export function errorCodeOfIssue(issue: z.core.$ZodIssue | undefined): ErrorCode {
   const code = issue?.code === 'custom' ? (issue.params as { errorCode?: unknown } | undefined)?.errorCode : undefined;
@@ -36,7 +54,7 @@ export function errorCodeOfIssue(issue: z.core.$ZodIssue | undefined): ErrorCode
 /**
  * A tool's arguments, read off its operation's parameters: the names and the required ones of the REST
  * validator, the prose of the catalogue. REST receives text, a tool receives JSON, so a parameter the
- * catalogue declares `integer` is a JSON integer here, a `boolean` a JSON boolean, and the rest are strings. The REST validator then
+ * catalogue declares `integer` is a JSON integer here, a `boolean` a JSON boolean, a `list` a string or an array of strings, and the rest are strings. The REST validator then
  * runs on the text forms, so a tool refuses exactly what REST refuses (a 16 KB pattern, an unknown
  * language, a limit of 0) before any service is called, with the code REST would give in the issue's
  * `params.errorCode`. Rules that need a dictionary (pattern syntax, letters of the language) stay with
@@ -49,7 +67,7 @@ export function toolArguments(parameters: OperationParameters | undefined): Tool
   for (const [name, field] of Object.entries(restParameters.shape) as Array<[string, z.ZodType]>) {
     const described = parameters.described[name];
     if (described === undefined) throw new Error(`The tool argument "${name}" has no description.`);
-    const type = (described.type === 'integer' ? z.number().int() : described.type === 'boolean' ? z.boolean() : z.string()).meta(publishedBounds(field));
+    const type = argumentType(described.type, publishedBounds(field));
     // An optional argument may be null, as the response's `query` echoes it (`contains: null`): null is absent.
     shape[name] = field.isOptional() ? type.nullable().optional().describe(described.description) : type.describe(described.description);
   }
