@@ -4,7 +4,7 @@ import { unzipSync } from 'fflate';
 import { debianPackageBytes } from '@lexicon/dictionary-build/dist/debian-package';
 import type { BaseWord, BaseWordReader } from './base-words';
 import type { MeaningPackage } from './meaning-sources';
-import { MorfologikDictionary } from './morfologik-dictionary';
+import { MorfologikDictionary, type MorfologikReading } from './morfologik-dictionary';
 
 /**
  * Polish base words from PoliMorf, the full-form lexicon of Polish (SGJP and sjp.pl, BSD-2-Clause),
@@ -86,19 +86,57 @@ export function polimorfDictionary(cacheDirectory: string): MorfologikDictionary
   return MorfologikDictionary.read(dict, new TextDecoder('utf-8').decode(info));
 }
 
+/** What the reader left out, and why, for the build's output: counts and a few forms each. */
+export interface PolimorfTally {
+  /** Readings whose tags name no part of speech with a base word (abbreviations, parts of multi-word names). */
+  noBaseWord: number;
+  /** A plural-only noun read as its own lemma, given way to the noun the form is the plural of (ludzie → człowiek). */
+  pluralOnlyGivenWay: number;
+  samples: { noBaseWord: string[]; pluralOnlyGivenWay: string[] };
+}
+
+export const emptyPolimorfTally = (): PolimorfTally => ({ noBaseWord: 0, pluralOnlyGivenWay: 0, samples: { noBaseWord: [], pluralOnlyGivenWay: [] } });
+
+const SAMPLES = 8;
+/** Every tag a plural-only noun's plural form (gender p1–p3: `subst:pl:nom:p1`). */
+const PLURAL_ONLY = /^(subst|depr):pl:[^:]+:p[123]$/;
+/** A tag of a noun's plural form. */
+const PLURAL_NOUN = /^(subst|depr):pl:/;
+
+/**
+ * The readings a form's base words come from. SGJP, PoliMorf's source, lists a suppletive plural both as
+ * a plural-only noun of its own and as the plural of its singular (ludzie: the p1 noun ludzie, and
+ * człowiek's plural); the frequency ranking would put the form itself first, so the reading as its own
+ * lemma gives way: its senses still follow the base word's (word-service, meaningsOfBaseWords).
+ */
+function basesOf(form: string, readings: readonly MorfologikReading[], tally: PolimorfTally): MorfologikReading[] {
+  const isPluralOf = (reading: MorfologikReading): boolean => reading.base.toLowerCase() !== form && reading.tags.split('+').some((tag) => PLURAL_NOUN.test(tag));
+  const givesWay = (reading: MorfologikReading): boolean => reading.base.toLowerCase() === form && reading.tags.split('+').every((tag) => PLURAL_ONLY.test(tag)) && readings.some(isPluralOf);
+  const kept = readings.filter((reading) => !givesWay(reading));
+  if (kept.length < readings.length) {
+    tally.pluralOnlyGivenWay += 1;
+    if (tally.samples.pluralOnlyGivenWay.length < SAMPLES) tally.samples.pluralOnlyGivenWay.push(`${form} → ${kept.find(isPluralOf)?.base ?? ''}`);
+  }
+  return kept;
+}
+
 /** Each word's base words in the lexicon's order: lemma lower-cased, one per part of speech. */
-export function polimorfReader(dictionary: MorfologikDictionary): BaseWordReader {
+export function polimorfReader(dictionary: MorfologikDictionary, tally: PolimorfTally = emptyPolimorfTally()): BaseWordReader {
   // Four million forms carry a few thousand distinct tag strings: each is parsed once.
   const partsOfTags = new Map<string, Array<PartOfSpeech | null>>();
   return (words) =>
-    dictionary.lookupAll(words).map((readings) => {
+    dictionary.lookupAll(words).map((readings, index) => {
       const found: BaseWord[] = [];
-      for (const { base, tags } of readings) {
+      for (const { base, tags } of basesOf(words[index] as string, readings, tally)) {
         // Polish has no lower-casing of its own (toLocaleLowerCase's rules are for Turkish, Lithuanian…), and the plain one is quicker.
         const lemma = base.toLowerCase();
-        if (lemma === '' || lemma.includes(' ')) continue;
         let parts = partsOfTags.get(tags);
         if (parts === undefined) partsOfTags.set(tags, (parts = polimorfPartsOfSpeech(tags)));
+        if (parts.length === 0 || lemma === '' || lemma.includes(' ')) {
+          tally.noBaseWord += 1;
+          if (tally.samples.noBaseWord.length < SAMPLES) tally.samples.noBaseWord.push(`${words[index] as string} (${base}: ${tags.split(':')[0] ?? ''})`);
+          continue;
+        }
         for (const part of parts) {
           const reading: BaseWord = part === null ? { word: lemma } : { word: lemma, partOfSpeech: part };
           if (!found.some((known) => known.word === reading.word && known.partOfSpeech === reading.partOfSpeech)) found.push(reading);
