@@ -61,7 +61,7 @@ function polishSource(cacheDirectory: string): BaseWordSource {
     pin: [POLIMORF.debian, apertium.debian],
     reader: () => fallingBackTo(polimorfReader(polimorfDictionary(cacheDirectory), tally), apertiumReader('pl', cacheDirectory), filled),
     notes: () => [
-      `PoliMorf: ${tally.pluralOnlyGivenWay.toLocaleString('en-US')} forms read as a plural-only noun of their own left to the noun they are the plural of (${tally.samples.pluralOnlyGivenWay.join(', ')})`,
+      `PoliMorf: ${tally.pluralOnlyGivenWay.toLocaleString('en-US')} forms of a plural-only noun left to the suppletive singular they are also the plural of (${tally.samples.pluralOnlyGivenWay.join(', ')})`,
       `PoliMorf: ${tally.noBaseWord.toLocaleString('en-US')} readings without a base word left out, abbreviations and parts of multi-word names (${tally.samples.noBaseWord.join(', ')})`,
       `Apertium: base words of ${filled.count.toLocaleString('en-US')} forms PoliMorf lacks (${filled.samples.join(', ')})`,
     ],

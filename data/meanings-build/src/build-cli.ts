@@ -148,7 +148,7 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
       const hunspell = lemmaDictionary === undefined ? undefined : writeLemmaDictionary(lemmaDictionary, artifactPath, sourceCacheDirectory(dataDir));
       let baseWords: MeaningsEntry['baseWords'];
       if (baseWordSource !== undefined) {
-        const records = buildBaseWords(dictionary, baseWordSource.reader());
+        const records = buildBaseWords(dictionary, baseWordSource.reader(), built.senseParts);
         const file = artifactPath.replace(/\.meanings$/, '.bases');
         writeAtomically(file, encodeBaseWords(language, baseWordSource.lexicon, records));
         baseWords = { file: path.basename(file), forms: records.size, lexicon: baseWordSource.lexicon.name };

@@ -90,7 +90,7 @@ export function polimorfDictionary(cacheDirectory: string): MorfologikDictionary
 export interface PolimorfTally {
   /** Readings whose tags name no part of speech with a base word (abbreviations, parts of multi-word names). */
   noBaseWord: number;
-  /** A plural-only noun read as its own lemma, given way to the noun the form is the plural of (ludzie → człowiek). */
+  /** Forms whose reading as a plural-only noun gave way to a suppletive singular's (ludzie → człowiek). */
   pluralOnlyGivenWay: number;
   samples: { noBaseWord: string[]; pluralOnlyGivenWay: string[] };
 }
@@ -103,19 +103,26 @@ const PLURAL_ONLY = /^(subst|depr):pl:[^:]+:p[123]$/;
 /** A tag of a noun's plural form. */
 const PLURAL_NOUN = /^(subst|depr):pl:/;
 
+const isPluralOnly = (reading: MorfologikReading): boolean => reading.tags.split('+').every((tag) => PLURAL_ONLY.test(tag));
+const isNounPlural = (reading: MorfologikReading): boolean => !isPluralOnly(reading) && reading.tags.split('+').some((tag) => PLURAL_NOUN.test(tag));
+
 /**
- * The readings a form's base words come from. SGJP, PoliMorf's source, lists a suppletive plural both as
- * a plural-only noun of its own and as the plural of its singular (ludzie: the p1 noun ludzie, and
- * człowiek's plural); the frequency ranking would put the form itself first, so the reading as its own
- * lemma gives way: its senses still follow the base word's (word-service, meaningsOfBaseWords).
+ * The readings a form's base words come from. SGJP, PoliMorf's source, lists a suppletive plural both
+ * as a plural-only noun of its own and as the plural of its singular (ludzie, ludzi: the p1 noun
+ * ludzie, and człowiek's plural); the frequency ranking would put ludzie first, so the plural-only
+ * reading gives way to the singular's where their lemmas begin differently, as suppletive ones do (a
+ * plural-only noun sharing its singular's stem often means something else: okulary, glasses, beside
+ * okular's plural; both stay). The form's own senses still follow the base word's (word-service,
+ * meaningsOfBaseWords).
  */
 function basesOf(form: string, readings: readonly MorfologikReading[], tally: PolimorfTally): MorfologikReading[] {
-  const isPluralOf = (reading: MorfologikReading): boolean => reading.base.toLowerCase() !== form && reading.tags.split('+').some((tag) => PLURAL_NOUN.test(tag));
-  const givesWay = (reading: MorfologikReading): boolean => reading.base.toLowerCase() === form && reading.tags.split('+').every((tag) => PLURAL_ONLY.test(tag)) && readings.some(isPluralOf);
-  const kept = readings.filter((reading) => !givesWay(reading));
+  const singularOf = (reading: MorfologikReading): MorfologikReading | undefined =>
+    isPluralOnly(reading) ? readings.find((other) => isNounPlural(other) && other.base.toLowerCase()[0] !== reading.base.toLowerCase()[0]) : undefined;
+  const kept = readings.filter((reading) => singularOf(reading) === undefined);
   if (kept.length < readings.length) {
     tally.pluralOnlyGivenWay += 1;
-    if (tally.samples.pluralOnlyGivenWay.length < SAMPLES) tally.samples.pluralOnlyGivenWay.push(`${form} → ${kept.find(isPluralOf)?.base ?? ''}`);
+    const given = readings.find((reading) => singularOf(reading) !== undefined) as MorfologikReading;
+    if (tally.samples.pluralOnlyGivenWay.length < SAMPLES) tally.samples.pluralOnlyGivenWay.push(`${form}: ${given.base} → ${singularOf(given)?.base ?? ''}`);
   }
   return kept;
 }
