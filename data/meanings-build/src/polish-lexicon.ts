@@ -64,8 +64,8 @@ const POLIMORF_PARTS: Readonly<Record<string, PartOfSpeech | null>> = {
 
 /**
  * The parts of speech of a reading's tags: one or more tags joined by `+` or `|`, each
- * `class:attribute:…`; undefined when none is known (the reading gives no base word), null when the
- * reading has a base word but no part of speech the project names.
+ * `class:attribute:…`; none when no class gives a base word, null for a class that gives one without
+ * a part of speech the project names.
  */
 export function polimorfPartsOfSpeech(tags: string): Array<PartOfSpeech | null> {
   const parts: Array<PartOfSpeech | null> = [];
@@ -98,7 +98,7 @@ export interface PolimorfTally {
 export const emptyPolimorfTally = (): PolimorfTally => ({ noBaseWord: 0, pluralOnlyGivenWay: 0, samples: { noBaseWord: [], pluralOnlyGivenWay: [] } });
 
 const SAMPLES = 8;
-/** Every tag a plural-only noun's plural form (gender p1–p3: `subst:pl:nom:p1`). */
+/** A tag of a plural-only noun's form (gender p1–p3: `subst:pl:nom:p1`). */
 const PLURAL_ONLY = /^(subst|depr):pl:[^:]+:p[123]$/;
 /** A tag of a noun's plural form. */
 const PLURAL_NOUN = /^(subst|depr):pl:/;
