@@ -1,4 +1,4 @@
-import type { LanguageCode, WordMeaning } from '@lexicon/shared';
+import type { BaseWordReading, LanguageCode, WordMeaning } from '@lexicon/shared';
 import request from 'supertest';
 import { builtDataApp } from './built-data-app';
 
@@ -23,6 +23,7 @@ interface Definition {
   meanings: WordMeaning[];
   source: string;
   lemma?: string;
+  base_words?: BaseWordReading[];
 }
 
 async function definitionOf(language: LanguageCode, word: string): Promise<Definition> {
@@ -93,6 +94,17 @@ describe('meanings in every language', () => {
     const definition = await definitionOf(language, word);
     expect(definition.lemma?.toLocaleLowerCase(language)).toBe(lemma);
     expect(translationsInto(definition, into).join(', ')).toMatch(translation);
+  });
+
+  it("leads pl ludzie and ludzi to człowiek first, the suppletive singular PoliMorf gives, with its meanings before lud's", async () => {
+    for (const word of ['ludzie', 'ludzi']) {
+      const definition = await definitionOf('pl', word);
+      expect([word, definition.base_words?.[0]]).toEqual([word, expect.objectContaining({ word: 'człowiek', part_of_speech: 'noun', basis: 'lexicon' })]);
+      expect(definition.lemma).toBe('człowiek');
+      expect(definition.meanings[0]?.base_word).toBe('człowiek');
+      expect(translationsInto(definition, 'en').join(', ')).toMatch(/\bhuman\b|\bperson\b/);
+      expect(definition.source).toContain('PoliMorf');
+    }
   });
 
   it.each([

@@ -27,13 +27,41 @@ interface BaseWordsHeader {
 /** How many list words go to the reader at once: the analyser's answer for them stays a few MB. */
 const CHUNK = 100_000;
 
+/** The parts of speech the meaning sources give a folded word's senses (build-meanings.ts). */
+export type SensePartsOf = (folded: string) => ReadonlySet<PartOfSpeech>;
+
+/** Parts of speech a lexicon may give a pronoun, classing words by how they inflect. */
+const PRONOUN_BY_INFLECTION: ReadonlySet<PartOfSpeech> = new Set(['adjective', 'noun', 'adverb']);
+
 /**
  * Every word of the list the lexicon knows, under its folded form, with all its base words ranked:
  * the most frequent base word first (its common rank in the list: fr `était` → être before étai),
  * then the lexicon's order. A base word is spelled as the list spells it when the list holds it.
+ *
+ * With `senseParts`, a reading the lexicon classes by inflection as an adjective, noun or adverb is a
+ * pronoun where the base word's senses name that and not the reading's part of speech: PoliMorf's
+ * tags (NKJP) make pl który an adjective, nikt a noun, kiedy an adverb, which the dictionaries call
+ * pronouns, and word-service shows a base word the senses of the part of speech its reading has.
+ *
+ * A list runs to four million forms (Polish), most of them read alike (every form of a lemma): equal
+ * readings share one array, and each base word's spelling and rank are found once.
  */
-export function buildBaseWords(dictionary: Dictionary, read: BaseWordReader): Map<string, BaseWord[]> {
+export function buildBaseWords(dictionary: Dictionary, read: BaseWordReader, senseParts?: SensePartsOf): Map<string, BaseWord[]> {
   const records = new Map<string, BaseWord[]>();
+  const spelled = new Map<string, BaseWord>();
+  const spelling = (reading: BaseWord): BaseWord => {
+    const key = `${reading.word}\t${reading.partOfSpeech ?? ''}`;
+    let known = spelled.get(key);
+    if (known === undefined) spelled.set(key, (known = reconciled(dictionary, listSpelling(dictionary, reading), senseParts)));
+    return known;
+  };
+  const commonnessOf = new Map<string, number>();
+  const order = (word: string): number => {
+    let rank = commonnessOf.get(word);
+    if (rank === undefined) commonnessOf.set(word, (rank = commonness(dictionary, word)));
+    return rank;
+  };
+  const shared = new Map<string, BaseWord[]>();
   for (let first = 0; first < dictionary.wordCount; first += CHUNK) {
     const words = [];
     for (let rank = first; rank < Math.min(first + CHUNK, dictionary.wordCount); rank += 1) words.push(dictionary.wordAt(rank));
@@ -41,16 +69,27 @@ export function buildBaseWords(dictionary: Dictionary, read: BaseWordReader): Ma
     words.forEach((word, index) => {
       const found = readings[index] ?? [];
       if (found.length === 0) return;
-      const known = records.get(word.folded) ?? [];
-      for (const reading of found) {
-        const spelled = listSpelling(dictionary, reading);
-        if (!known.some((other) => other.word === spelled.word && other.partOfSpeech === spelled.partOfSpeech)) known.push(spelled);
+      // Two spellings of one folded form (fr maïs, mais) share a record: the second's readings join the first's.
+      const known = [...(records.get(word.folded) ?? [])];
+      for (const reading of found.map(spelling)) {
+        if (!known.some((other) => other.word === reading.word && other.partOfSpeech === reading.partOfSpeech)) known.push(reading);
       }
-      records.set(word.folded, known);
+      // Array.prototype.sort is stable: readings of equal commonness keep the lexicon's order.
+      known.sort((a, b) => order(a.word) - order(b.word));
+      const identity = known.map((reading) => `${reading.word}\t${reading.partOfSpeech ?? ''}`).join('\n');
+      let one = shared.get(identity);
+      if (one === undefined) shared.set(identity, (one = known));
+      records.set(word.folded, one);
     });
   }
-  for (const [folded, readings] of records) records.set(folded, ranked(dictionary, readings));
   return records;
+}
+
+function reconciled(dictionary: Dictionary, reading: BaseWord, senseParts: SensePartsOf | undefined): BaseWord {
+  if (senseParts === undefined || reading.partOfSpeech === undefined || !PRONOUN_BY_INFLECTION.has(reading.partOfSpeech)) return reading;
+  const folded = dictionary.lookup(reading.word.toLocaleLowerCase(dictionary.language))?.folded;
+  const parts = folded === undefined ? undefined : senseParts(folded);
+  return parts !== undefined && parts.has('pronoun') && !parts.has(reading.partOfSpeech) ? { word: reading.word, partOfSpeech: 'pronoun' } : reading;
 }
 
 function listSpelling(dictionary: Dictionary, reading: BaseWord): BaseWord {
@@ -67,18 +106,18 @@ function commonness(dictionary: Dictionary, word: string): number {
   return ranks.length === 0 ? Number.MAX_SAFE_INTEGER - 1 : Math.min(...ranks);
 }
 
-function ranked(dictionary: Dictionary, readings: BaseWord[]): BaseWord[] {
-  const order = new Map(readings.map((reading) => [reading.word, commonness(dictionary, reading.word)]));
-  // Array.prototype.sort is stable: readings of equal commonness keep the lexicon's order.
-  return [...readings].sort((a, b) => (order.get(a.word) as number) - (order.get(b.word) as number));
-}
-
 /** A stored reading: [base word, part of speech or '']. */
 type StoredBaseWord = [string, string];
 
 export function encodeBaseWords(language: string, lexicon: BaseWordLexicon, records: ReadonlyMap<string, BaseWord[]>): Buffer {
-  const values = new Map([...records].map(([key, readings]) => [key, JSON.stringify(readings.map((reading): StoredBaseWord => [reading.word, reading.partOfSpeech ?? '']))]));
-  return encodeRecordFile(MAGIC, { language, lexicon } satisfies BaseWordsHeader, values);
+  // Records share their arrays (buildBaseWords): each is written out once.
+  const texts = new Map<BaseWord[], string>();
+  const text = (readings: BaseWord[]): string => {
+    let known = texts.get(readings);
+    if (known === undefined) texts.set(readings, (known = JSON.stringify(readings.map((reading): StoredBaseWord => [reading.word, reading.partOfSpeech ?? '']))));
+    return known;
+  };
+  return encodeRecordFile(MAGIC, { language, lexicon } satisfies BaseWordsHeader, records, text);
 }
 
 /** A language's base words as the build wrote them, read a record at a time (record-file.ts). */

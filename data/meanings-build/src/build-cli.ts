@@ -148,7 +148,7 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
       const hunspell = lemmaDictionary === undefined ? undefined : writeLemmaDictionary(lemmaDictionary, artifactPath, sourceCacheDirectory(dataDir));
       let baseWords: MeaningsEntry['baseWords'];
       if (baseWordSource !== undefined) {
-        const records = buildBaseWords(dictionary, baseWordSource.reader());
+        const records = buildBaseWords(dictionary, baseWordSource.reader(), built.senseParts);
         const file = artifactPath.replace(/\.meanings$/, '.bases');
         writeAtomically(file, encodeBaseWords(language, baseWordSource.lexicon, records));
         baseWords = { file: path.basename(file), forms: records.size, lexicon: baseWordSource.lexicon.name };
@@ -167,6 +167,7 @@ export async function buildMeanings(languages: readonly LanguageCode[], force: b
       writeAtomically(`${artifactPath}.json`, `${JSON.stringify(entry, null, 2)}\n`);
       say(`${language}: ${formatCount(entry.keys)} words with meanings, ${(entry.bytes / 1e6).toFixed(1)} MB, built in ${(entry.buildMs / 1000).toFixed(1)} s`);
       if (baseWords !== undefined) say(`${language}:   ${baseWords.lexicon}: base words of ${formatCount(baseWords.forms)} of ${formatCount(dictionary.wordCount)} list words`);
+      for (const note of baseWords === undefined ? [] : (baseWordSource?.notes?.() ?? [])) say(`${language}:     ${note}`);
       for (const source of entry.sources) {
         say(`${language}:   ${source.package}: ${formatCount(source.kept)} of ${formatCount(source.senses)} senses kept; ${formatCount(source.notInList)} not in the list (${source.notInListSample.join(', ')}); cleaned: ${formatCount(source.cleaned.translationsDropped)} translations dropped, ${formatCount(source.cleaned.translationsMadeDefinitions)} made definitions, ${formatCount(source.cleaned.nameSenses)} senses of names, ${formatCount(source.cleaned.sensesDropped)} senses left empty, ${tallied(source.cleaned.abbreviations, 'abbreviations after their word', source.cleaned.samples.abbreviations)}, ${tallied(source.cleaned.runTogether, 'words run together', source.cleaned.samples.runTogether)}, ${tallied(source.cleaned.synonymsDropped, `of ${formatCount(source.cleaned.synonyms)} synonyms no word of the list or a compound of the headword`, source.cleaned.samples.synonymsDropped)}`);
       }

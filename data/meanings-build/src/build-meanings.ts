@@ -1,5 +1,5 @@
 import type { Dictionary } from '@lexicon/engine';
-import type { DebianPackage, LanguageCode } from '@lexicon/shared';
+import type { DebianPackage, LanguageCode, PartOfSpeech } from '@lexicon/shared';
 // The word-list build's fetcher of pinned Debian packages (apt-get download, SHA-256 check, cache);
 // imported by its module path so that the word lists' build key, which hashes that package's entry
 // points, does not change with the meanings build.
@@ -8,6 +8,7 @@ import { lttoolbox } from '@lexicon/dictionary-build/dist/morphology/lttoolbox';
 import { apertiumFile, morphologyOf } from '@lexicon/dictionary-build/dist/morphology/morphology';
 import { languageMetadata } from '@lexicon/engine';
 import { APERTIUM_PART_TAGS } from './analyser-parts-of-speech';
+import type { SensePartsOf } from './base-words';
 import { type ArtifactSource, encodeMeaningsArtifact } from './meanings-artifact';
 import { LIMITS, type MeaningEntry } from './meaning-entry';
 import { cleanSense, emptyTally, type HygieneTally, type ListsAsked } from './meaning-hygiene';
@@ -44,6 +45,8 @@ export interface LanguageMeanings {
   artifact: Buffer;
   keys: number;
   sources: SourceReport[];
+  /** The parts of speech the kept senses of a folded word name (base-words.ts reconciles a lexicon's with them). */
+  senseParts: SensePartsOf;
 }
 
 function packageFile(source: MeaningSource, file: string, cacheDirectory: string): Buffer {
@@ -176,5 +179,7 @@ export function buildLanguageMeanings(
     }
     reports.push(report);
   }
-  return { artifact: encodeMeaningsArtifact(dictionary.language, providers, senses.senses), keys: senses.senses.size, sources: reports };
+  const parts = new Map<string, ReadonlySet<PartOfSpeech>>();
+  for (const [key, entries] of senses.senses) parts.set(key, new Set(entries.flatMap((entry) => (entry.partOfSpeech === undefined ? [] : [entry.partOfSpeech]))));
+  return { artifact: encodeMeaningsArtifact(dictionary.language, providers, senses.senses), keys: senses.senses.size, sources: reports, senseParts: (folded) => parts.get(folded) ?? new Set() };
 }

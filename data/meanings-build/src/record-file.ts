@@ -12,21 +12,49 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
  */
 const TAB = 9;
 
-export function encodeRecordFile(magic: string, header: unknown, records: ReadonlyMap<string, string>): Buffer {
-  const keys = [...records.keys()].map((key) => Buffer.from(key, 'utf8')).sort(Buffer.compare);
-  const bodies = keys.map((key) => Buffer.concat([key, Buffer.from([TAB]), Buffer.from(records.get(key.toString('utf8')) ?? '', 'utf8')]));
+/**
+ * UTF-16 code units reordered so that comparing them orders strings as their UTF-8 bytes do: a
+ * surrogate (a character past U+FFFF) after every other unit.
+ */
+const utf8Unit = (unit: number): number => (unit >= 0xe000 ? unit - 0x800 : unit >= 0xd800 ? unit + 0x2000 : unit);
+
+/** Two strings in the order of their UTF-8 bytes (the order lookup searches), without encoding them. */
+export function compareUtf8(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let index = 0; index < length; index += 1) {
+    const x = a.charCodeAt(index);
+    const y = b.charCodeAt(index);
+    if (x !== y) return utf8Unit(x) - utf8Unit(y);
+  }
+  return a.length - b.length;
+}
+
+/**
+ * The file of `records`, each value written as `text` gives it. The records are written straight into
+ * one buffer: a table of millions of forms (Polish) would otherwise hold a buffer per record.
+ */
+export function encodeRecordFile<Value = string>(magic: string, header: unknown, records: ReadonlyMap<string, Value>, text: (value: Value) => string = String): Buffer {
+  const keys = [...records.keys()].sort(compareUtf8);
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
-  const table = Buffer.alloc(4 + (bodies.length + 1) * 4);
-  table.writeUInt32LE(bodies.length, 0);
+  const tableStart = 8 + headerBytes.length;
+  const recordsStart = tableStart + 4 + (keys.length + 1) * 4;
+  const values = keys.map((key) => text(records.get(key) as Value));
+  const size = keys.reduce((sum, key, index) => sum + Buffer.byteLength(key, 'utf8') + 1 + Buffer.byteLength(values[index] as string, 'utf8'), 0);
+  const file = Buffer.alloc(recordsStart + size);
+  file.write(magic, 0, 'latin1');
+  file.writeUInt32LE(headerBytes.length, 4);
+  headerBytes.copy(file, 8);
+  file.writeUInt32LE(keys.length, tableStart);
   let offset = 0;
-  bodies.forEach((body, index) => {
-    table.writeUInt32LE(offset, 4 + index * 4);
-    offset += body.length;
+  keys.forEach((key, index) => {
+    file.writeUInt32LE(offset, tableStart + 4 + index * 4);
+    offset += file.write(key, recordsStart + offset, 'utf8');
+    file[recordsStart + offset] = TAB;
+    offset += 1;
+    offset += file.write(values[index] as string, recordsStart + offset, 'utf8');
   });
-  table.writeUInt32LE(offset, 4 + bodies.length * 4);
-  const headerLength = Buffer.alloc(4);
-  headerLength.writeUInt32LE(headerBytes.length, 0);
-  return Buffer.concat([Buffer.from(magic, 'latin1'), headerLength, headerBytes, table, ...bodies]);
+  file.writeUInt32LE(offset, tableStart + 4 + keys.length * 4);
+  return file;
 }
 
 /** Records per block: a lookup reads one block's offsets and bytes, two `pread`s of a few kB. */

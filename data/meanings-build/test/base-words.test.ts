@@ -4,6 +4,7 @@ import path from 'node:path';
 import { attachCommonWords } from '@lexicon/engine';
 import { fixtureDictionary } from '@lexicon/engine/test-support';
 import { analyserPartOfSpeech } from '../src/analyser-parts-of-speech';
+import type { PartOfSpeech } from '@lexicon/shared';
 import { type BaseWord, BaseWordsFile, buildBaseWords, encodeBaseWords } from '../src/base-words';
 import { germanBaseWords } from '../src/german-lexicon';
 
@@ -43,6 +44,22 @@ describe('base words', () => {
     expect(file.count).toBe(records.size);
     for (const [key, readings] of records) expect(file.lookup(key)).toEqual(readings);
     expect(file.lookup('zzz')).toBeUndefined();
+  });
+
+  it('reads as a pronoun an adjective, noun or adverb reading whose base word the sources know only as a pronoun, and shares equal readings', () => {
+    const dictionary = fixtureDictionary('pl', ['który', 'którego', 'które', 'dom', 'domu', 'domy']);
+    const lexicon: Record<string, BaseWord[]> = {
+      którego: [{ word: 'który', partOfSpeech: 'adjective' }],
+      które: [{ word: 'który', partOfSpeech: 'adjective' }],
+      domu: [{ word: 'dom', partOfSpeech: 'noun' }],
+      domy: [{ word: 'dom', partOfSpeech: 'noun' }],
+    };
+    const senseParts = (folded: string): ReadonlySet<PartOfSpeech> => new Set<PartOfSpeech>(folded === 'który' ? ['pronoun'] : folded === 'dom' ? ['noun', 'pronoun'] : []);
+    const records = buildBaseWords(dictionary, (words) => words.map((word) => lexicon[word] ?? []), senseParts);
+    expect(records.get('którego')).toEqual([{ word: 'który', partOfSpeech: 'pronoun' }]);
+    // dom has noun senses: its reading stays a noun's.
+    expect(records.get('domu')).toEqual([{ word: 'dom', partOfSpeech: 'noun' }]);
+    expect(records.get('którego')).toBe(records.get('które'));
   });
 
   it('gives German strong past tenses, umlaut plurals, separable verbs and comparatives their base words (german-pos-dict)', () => {

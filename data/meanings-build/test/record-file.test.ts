@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { encodeRecordFile, RecordFile } from '../src/record-file';
+import { compareUtf8, encodeRecordFile, RecordFile } from '../src/record-file';
 
 describe('record file', () => {
   it('finds every key across many blocks, and none that is absent before, between or after them', () => {
@@ -18,6 +18,12 @@ describe('record file', () => {
     const keys = [...table.entries()].map(([key]) => key);
     expect(keys).toEqual([...records.keys()].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
     table.close();
+  });
+
+  it('orders strings as their UTF-8 bytes, a character past U+FFFF after one near it', () => {
+    const words = ['z', 'ä', 'a', '\u{1F600}', '\uFF21', 'ab', '', 'a\u{10000}b', 'a\uE000'];
+    const byBytes = [...words].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    expect([...words].sort(compareUtf8)).toEqual(byBytes);
   });
 
   it('refuses a file of another kind', () => {
