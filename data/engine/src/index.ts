@@ -60,3 +60,14 @@ export { DEFAULT_REBUILDABLE_BUDGET_BYTES, rebuildableHeldBytes, setRebuildableB
 export { drawnTiles, drawProbability, tileBagOf } from './sorting/tile-bag';
 export type { TileBag } from './sorting/tile-bag';
 export { wordProbability } from './words/word-probability';
+export { boardGeometryOf, STANDARD_GAME, STANDARD_LAYOUT } from './moves/game-config';
+export type { BoardGeometry, BoardLayout, GameConfig } from './moves/game-config';
+export { gameTilesOf } from './moves/game-tiles';
+export type { GameTiles } from './moves/game-tiles';
+export { MOVE_ERROR_CODES, MoveError } from './moves/move-error';
+export type { MoveErrorCode, MoveErrorDetails } from './moves/move-error';
+export type { BoardInput, RackInput } from './moves/board-input';
+export { DEFAULT_MOVES_LIMIT, findMoves } from './moves/find-moves';
+export type { FindMovesRequest } from './moves/find-moves';
+export { notationOf, parseNotation } from './moves/play-notation';
+export type { FormedWord, MovesPage, OtherTurn, PlacedTile, Play, PlayDirection } from './moves/play-types';

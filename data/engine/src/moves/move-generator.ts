@@ -1,0 +1,327 @@
+import { workMeter } from '../search/work-meter';
+import type { Board, Rack } from './board-input';
+import { ACROSS, computeCrossChecks, type CrossChecks, DOWN, type Direction, newCrossChecks } from './cross-checks';
+import type { PlayCollector } from './play-collector';
+import type { TileWalk } from './tile-walk';
+
+/**
+ * Every legal play of a rack on a board, after Appel and Jacobson ("The World's Fastest Scrabble
+ * Program", 1988), over the word graph the dictionary already holds: no second structure, so the
+ * search service's memory does not grow.
+ *
+ * For each direction the cross-checks are computed once; then each lane (a row for plays across, a
+ * column for plays down) is walked from each anchor (an empty square beside a tile, or the centre on
+ * an empty board). Left of an anchor go either the tiles already there or every left part the rack
+ * spells on the empty squares before the previous anchor; then the walk extends right through the
+ * graph, taking board tiles as they come and rack tiles (and blanks, as every tile) where the
+ * cross-check allows. Scores are summed as the walk goes, so a finished play costs one comparison
+ * with the page's worst. Working arrays are allocated once per search and reused by every lane.
+ *
+ * A play of one tile is found from both directions; it is kept once: across when it forms a word
+ * across, down otherwise.
+ */
+export function generatePlays(board: Board, rack: Rack, walk: TileWalk, collector: PlayCollector): void {
+  new LaneWalker(board, rack, walk, collector).run();
+}
+
+class LaneWalker {
+  private readonly size: number;
+  private readonly kinds: number;
+  private readonly squares: Int16Array;
+  private readonly boardBlanks: Uint8Array;
+  private readonly points: Int32Array;
+  private readonly letterMultiplier: Uint8Array;
+  private readonly wordMultiplier: Uint8Array;
+  private readonly firstEdge: Uint32Array;
+  private readonly edges: Uint32Array;
+  private readonly weights: Uint8Array;
+  private readonly letterTile: Int32Array;
+  private readonly secondLetter: Int16Array;
+  private readonly pairsStartingWith: readonly (readonly number[])[];
+  private readonly splitsPair: Uint8Array;
+  private readonly hasPairs: boolean;
+  private readonly rackSize: number;
+  private readonly bingoBonus: number;
+  /** The rack as the walk uses it up and puts back: tiles by kind, blanks, and all left. */
+  private readonly rackCounts: Int32Array;
+  private rackBlanks: number;
+  private tilesLeft: number;
+  private readonly across: CrossChecks;
+  private readonly down: CrossChecks;
+  // The lane being walked.
+  private direction: Direction = ACROSS;
+  private lane = 0;
+  private checks: CrossChecks;
+  private anchor = 0;
+  /** By position along the lane: its square. */
+  private readonly laneSquares: Int32Array;
+  private readonly isAnchor: Uint8Array;
+  /** By position along the lane: the tile placed there by the play being built, blank × 1 in `placedBlank`. */
+  private readonly placedTile: Int32Array;
+  private readonly placedBlank: Uint8Array;
+  /** The left part being built, from the anchor leftwards in reverse order of building. */
+  private readonly leftTiles: Int32Array;
+  private readonly leftBlanks: Uint8Array;
+
+  constructor(
+    private readonly board: Board,
+    rack: Rack,
+    private readonly walk: TileWalk,
+    private readonly collector: PlayCollector,
+  ) {
+    const { size, squares, blanks, tiles, geometry, game } = board;
+    this.size = size;
+    this.kinds = tiles.kinds;
+    this.squares = squares;
+    this.boardBlanks = blanks;
+    this.points = tiles.points;
+    this.letterMultiplier = geometry.letterMultiplier;
+    this.wordMultiplier = geometry.wordMultiplier;
+    this.firstEdge = walk.dawg.firstEdge;
+    this.edges = walk.dawg.edges;
+    this.weights = walk.dawg.weights;
+    this.letterTile = tiles.letterTile;
+    this.secondLetter = tiles.secondLetter;
+    this.pairsStartingWith = tiles.pairsStartingWith;
+    this.splitsPair = walk.splitsPair;
+    this.hasPairs = walk.hasPairs;
+    this.rackSize = game.rackSize;
+    this.bingoBonus = game.bingoBonus;
+    this.rackCounts = Int32Array.from(rack.counts);
+    this.rackBlanks = rack.blanks;
+    this.tilesLeft = rack.size;
+    this.across = newCrossChecks(board);
+    this.down = newCrossChecks(board);
+    this.checks = this.across;
+    this.laneSquares = new Int32Array(size);
+    this.isAnchor = new Uint8Array(size);
+    this.placedTile = new Int32Array(size);
+    this.placedBlank = new Uint8Array(size);
+    this.leftTiles = new Int32Array(size);
+    this.leftBlanks = new Uint8Array(size);
+  }
+
+  run(): void {
+    if (this.tilesLeft === 0) return;
+    computeCrossChecks(this.board, this.walk, ACROSS, this.across);
+    computeCrossChecks(this.board, this.walk, DOWN, this.down);
+    for (const direction of [ACROSS, DOWN] as const) {
+      this.direction = direction;
+      this.checks = direction === ACROSS ? this.across : this.down;
+      for (let lane = 0; lane < this.size; lane += 1) this.walkLane(lane);
+    }
+  }
+
+  private walkLane(lane: number): void {
+    const { size, squares, laneSquares, isAnchor } = this;
+    this.lane = lane;
+    const emptyBoard = this.board.tileCount === 0;
+    let anyAnchor = false;
+    for (let position = 0; position < size; position += 1) {
+      const square = this.direction === ACROSS ? lane * size + position : position * size + lane;
+      laneSquares[position] = square;
+      let anchor = 0;
+      if (squares[square] === -1) {
+        if (emptyBoard) anchor = square === this.board.geometry.centre ? 1 : 0;
+        else {
+          const row = Math.floor(square / size);
+          const column = square % size;
+          anchor =
+            (row > 0 && squares[square - size] !== -1) ||
+            (row < size - 1 && squares[square + size] !== -1) ||
+            (column > 0 && squares[square - 1] !== -1) ||
+            (column < size - 1 && squares[square + 1] !== -1)
+              ? 1
+              : 0;
+        }
+      }
+      isAnchor[position] = anchor;
+      if (anchor === 1) anyAnchor = true;
+    }
+    if (!anyAnchor) return;
+    for (let position = 0; position < size; position += 1) {
+      if (isAnchor[position] !== 1) continue;
+      this.anchor = position;
+      if (position > 0 && squares[laneSquares[position - 1] as number] !== -1) this.fromTilesBefore(position);
+      else {
+        let limit = 0;
+        while (limit < position && isAnchor[position - limit - 1] !== 1) limit += 1;
+        this.leftParts(this.walk.dawg.root, 0, Math.min(limit, this.tilesLeft - 1), -1);
+      }
+    }
+  }
+
+  /** The anchor follows tiles on the board: they are the left part, walked as they lie. */
+  private fromTilesBefore(anchor: number): void {
+    const { squares, laneSquares, boardBlanks, points, kinds } = this;
+    let start = anchor - 1;
+    while (start > 0 && squares[laneSquares[start - 1] as number] !== -1) start -= 1;
+    let node = this.walk.dawg.root;
+    let score = 0;
+    let previous = -1;
+    for (let position = start; position < anchor; position += 1) {
+      const square = laneSquares[position] as number;
+      const tile = squares[square] as number;
+      if (this.hasPairs && previous >= 0 && this.splitsPair[previous * kinds + tile] === 1) return;
+      node = this.walk.step(node, tile);
+      if (node < 0) return;
+      if (boardBlanks[square] === 0) score += points[tile] as number;
+      previous = tile;
+    }
+    this.extendRight(node, anchor, start, score, 1, 0, 0, previous);
+  }
+
+  /**
+   * Every left part of up to `limit` rack tiles from `node`, each then extended right from the anchor.
+   * The part's squares are known only once it ends (it ends at the anchor), so it is scored there.
+   */
+  private leftParts(node: number, length: number, limit: number, previous: number): void {
+    workMeter.tick();
+    this.extendFromLeftPart(node, length, previous);
+    if (length >= limit || this.tilesLeft === 0) return;
+    const { firstEdge, edges, letterTile, rackCounts, pairsStartingWith, secondLetter, kinds } = this;
+    const end = firstEdge[node + 1] as number;
+    for (let edge = firstEdge[node] as number; edge < end; edge += 1) {
+      const value = edges[edge] as number;
+      const letter = value & 0xff;
+      const child = value >>> 8;
+      const tile = letterTile[letter] as number;
+      if (tile >= 0 && !(this.hasPairs && previous >= 0 && this.splitsPair[previous * kinds + tile] === 1)) {
+        if ((rackCounts[tile] as number) > 0) this.leftPartWith(tile, 0, child, length, limit);
+        if (this.rackBlanks > 0) this.leftPartWith(tile, 1, child, length, limit);
+      }
+      const pairs = pairsStartingWith[letter] as readonly number[];
+      for (let at = 0; at < pairs.length; at += 1) {
+        const pair = pairs[at] as number;
+        if (this.hasPairs && previous >= 0 && this.splitsPair[previous * kinds + pair] === 1) continue;
+        const after = this.walk.dawg.child(child, secondLetter[pair] as number);
+        if (after < 0) continue;
+        if ((rackCounts[pair] as number) > 0) this.leftPartWith(pair, 0, after, length, limit);
+        if (this.rackBlanks > 0) this.leftPartWith(pair, 1, after, length, limit);
+      }
+    }
+  }
+
+  private leftPartWith(tile: number, blank: number, child: number, length: number, limit: number): void {
+    this.take(tile, blank);
+    this.leftTiles[length] = tile;
+    this.leftBlanks[length] = blank;
+    this.leftParts(child, length + 1, limit, tile);
+    this.putBack(tile, blank);
+  }
+
+  private extendFromLeftPart(node: number, length: number, previous: number): void {
+    const { anchor, laneSquares, points, letterMultiplier, wordMultiplier, placedTile, placedBlank } = this;
+    const start = anchor - length;
+    let score = 0;
+    let multiplier = 1;
+    for (let at = 0; at < length; at += 1) {
+      const position = start + at;
+      const square = laneSquares[position] as number;
+      const tile = this.leftTiles[at] as number;
+      const blank = this.leftBlanks[at] as number;
+      placedTile[position] = tile;
+      placedBlank[position] = blank;
+      if (blank === 0) score += (points[tile] as number) * (letterMultiplier[square] as number);
+      multiplier *= wordMultiplier[square] as number;
+    }
+    this.extendRight(node, anchor, start, score, multiplier, 0, length, previous);
+  }
+
+  /**
+   * From `position` on: board tiles are followed, an empty square takes each rack tile the graph and
+   * the cross-check allow. `score` is the main word's points so far before its word multiplier,
+   * `crossScore` the finished cross words' points.
+   */
+  private extendRight(node: number, position: number, start: number, score: number, multiplier: number, crossScore: number, placed: number, previous: number): void {
+    workMeter.tick();
+    const { size, squares, laneSquares, kinds } = this;
+    if (position < size) {
+      const square = laneSquares[position] as number;
+      const onBoard = squares[square] as number;
+      if (onBoard !== -1) {
+        if (this.hasPairs && previous >= 0 && this.splitsPair[previous * kinds + onBoard] === 1) return;
+        const next = this.walk.step(node, onBoard);
+        if (next < 0) return;
+        this.placedTile[position] = -1;
+        const points = this.boardBlanks[square] === 1 ? 0 : (this.points[onBoard] as number);
+        this.extendRight(next, position + 1, start, score + points, multiplier, crossScore, placed, onBoard);
+        return;
+      }
+    }
+    if (placed > 0 && position > this.anchor && (this.weights[node] as number) > 0 && position - start >= 2) this.record(start, position, score, multiplier, crossScore, placed);
+    if (position >= size || this.tilesLeft === 0) return;
+    const square = laneSquares[position] as number;
+    const allowedBase = square * kinds;
+    const allowed = this.checks.allowed;
+    const { firstEdge, edges, letterTile, rackCounts, pairsStartingWith, secondLetter } = this;
+    const end = firstEdge[node + 1] as number;
+    for (let edge = firstEdge[node] as number; edge < end; edge += 1) {
+      const value = edges[edge] as number;
+      const letter = value & 0xff;
+      const child = value >>> 8;
+      const tile = letterTile[letter] as number;
+      if (tile >= 0 && allowed[allowedBase + tile] === 1 && !(this.hasPairs && previous >= 0 && this.splitsPair[previous * kinds + tile] === 1)) {
+        if ((rackCounts[tile] as number) > 0) this.placeAndExtend(tile, 0, child, position, start, score, multiplier, crossScore, placed);
+        if (this.rackBlanks > 0) this.placeAndExtend(tile, 1, child, position, start, score, multiplier, crossScore, placed);
+      }
+      const pairs = pairsStartingWith[letter] as readonly number[];
+      for (let at = 0; at < pairs.length; at += 1) {
+        const pair = pairs[at] as number;
+        if (allowed[allowedBase + pair] !== 1) continue;
+        if (this.hasPairs && previous >= 0 && this.splitsPair[previous * kinds + pair] === 1) continue;
+        const after = this.walk.dawg.child(child, secondLetter[pair] as number);
+        if (after < 0) continue;
+        if ((rackCounts[pair] as number) > 0) this.placeAndExtend(pair, 0, after, position, start, score, multiplier, crossScore, placed);
+        if (this.rackBlanks > 0) this.placeAndExtend(pair, 1, after, position, start, score, multiplier, crossScore, placed);
+      }
+    }
+  }
+
+  private placeAndExtend(tile: number, blank: number, child: number, position: number, start: number, score: number, multiplier: number, crossScore: number, placed: number): void {
+    const square = this.laneSquares[position] as number;
+    const letterPoints = blank === 1 ? 0 : (this.points[tile] as number) * (this.letterMultiplier[square] as number);
+    const wordMultiplier = this.wordMultiplier[square] as number;
+    const cross = this.checks.crossPoints[square] as number;
+    this.take(tile, blank);
+    this.placedTile[position] = tile;
+    this.placedBlank[position] = blank;
+    this.extendRight(child, position + 1, start, score + letterPoints, multiplier * wordMultiplier, cross < 0 ? crossScore : crossScore + (cross + letterPoints) * wordMultiplier, placed + 1, tile);
+    this.putBack(tile, blank);
+  }
+
+  private take(tile: number, blank: number): void {
+    if (blank === 1) this.rackBlanks -= 1;
+    else this.rackCounts[tile] = (this.rackCounts[tile] as number) - 1;
+    this.tilesLeft -= 1;
+  }
+
+  private putBack(tile: number, blank: number): void {
+    if (blank === 1) this.rackBlanks += 1;
+    else this.rackCounts[tile] = (this.rackCounts[tile] as number) + 1;
+    this.tilesLeft += 1;
+  }
+
+  /** A play ends before `end`: total it and offer it to the page. */
+  private record(start: number, end: number, score: number, multiplier: number, crossScore: number, placed: number): void {
+    const { laneSquares, placedTile, placedBlank, squares, boardBlanks } = this;
+    if (placed === 1 && this.direction === DOWN) {
+      // A lone tile that also forms a word across was kept by the across pass.
+      for (let position = start; position < end; position += 1) {
+        if (placedTile[position] !== -1 && (this.down.crossPoints[laneSquares[position] as number] as number) >= 0) return;
+      }
+    }
+    const total = score * multiplier + crossScore + (placed === this.rackSize ? this.bingoBonus : 0);
+    const collector = this.collector;
+    if (!collector.wants(total, placed)) return;
+    const cells = collector.scratchCells;
+    const offset = collector.scratchOffset;
+    for (let position = start; position < end; position += 1) {
+      const tile = placedTile[position] as number;
+      const square = laneSquares[position] as number;
+      cells[offset + position - start] = tile === -1 ? (squares[square] as number) * 4 + (boardBlanks[square] as number) * 2 : tile * 4 + (placedBlank[position] as number) * 2 + 1;
+    }
+    const first = laneSquares[start] as number;
+    collector.offer(total, placed, this.direction, Math.floor(first / this.size), first % this.size, end - start);
+  }
+}
