@@ -71,3 +71,5 @@ export { DEFAULT_MOVES_LIMIT, findMoves } from './moves/find-moves';
 export type { FindMovesRequest } from './moves/find-moves';
 export { notationOf, parseNotation } from './moves/play-notation';
 export type { FormedWord, MovesPage, OtherTurn, PlacedTile, Play, PlayDirection } from './moves/play-types';
+export { checkPlay } from './moves/check-play';
+export type { CheckPlayRequest, PlayCheck, PlayInput } from './moves/check-play';

@@ -81,11 +81,11 @@ export function readBoard(input: BoardInput, rules: LanguageRules, game: GameCon
   const blanks = new Uint8Array(size * size);
   let tileCount = 0;
   input.forEach((rowInput, row) => {
-    const cells = typeof rowInput === 'string' ? squaresOfRow(rowInput) : rowInput.map((cell) => cell ?? '');
+    const cells: string[] = typeof rowInput === 'string' ? squaresOfRow(rowInput) : Array.from(rowInput as readonly (string | null)[], (cell) => cell ?? '');
     if (cells.length !== size) {
       throw new MoveError('board_size', `Row ${row + 1} has ${cells.length} squares; a row has ${size}.`, { row: row + 1, squares: cells.length, expected: size });
     }
-    cells.forEach((text, column) => {
+    cells.forEach((text: string, column: number) => {
       if (EMPTY_MARKS.has(text)) return;
       const { tile, lowerCase } = readTileText(text, tiles);
       if (tile < 0) {

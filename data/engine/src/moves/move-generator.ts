@@ -166,6 +166,7 @@ class LaneWalker {
       node = this.walk.step(node, tile);
       if (node < 0) return;
       if (boardBlanks[square] === 0) score += points[tile] as number;
+      this.placedTile[position] = -1;
       previous = tile;
     }
     this.extendRight(node, anchor, start, score, 1, 0, 0, previous);
