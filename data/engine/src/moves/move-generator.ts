@@ -59,9 +59,23 @@ class LaneWalker {
   /** By position along the lane: the tile placed there by the play being built, blank × 1 in `placedBlank`. */
   private readonly placedTile: Int32Array;
   private readonly placedBlank: Uint8Array;
-  /** The left part being built, from the anchor leftwards in reverse order of building. */
+  /** The left part being extended, its first tile first. */
   private readonly leftTiles: Int32Array;
   private readonly leftBlanks: Uint8Array;
+  /**
+   * Every left part the rack spells, as a tree (entry 0 the empty part): each entry's graph node,
+   * parent entry, last tile, whether a blank plays it, length, and the letters that may follow it (the
+   * node's edges, bits 0–31 and 32–63). Left parts do not depend on the anchor, so they are walked once
+   * per search, not once per anchor; an anchor then skips every part no tile allowed on it can follow.
+   */
+  private partNode = new Int32Array(1024);
+  private partParent = new Int32Array(1024);
+  private partTile = new Int32Array(1024);
+  private partBlank = new Uint8Array(1024);
+  private partLength = new Uint8Array(1024);
+  private partNextLow = new Uint32Array(1024);
+  private partNextHigh = new Uint32Array(1024);
+  private parts = 0;
 
   constructor(
     private readonly board: Board,
@@ -103,6 +117,8 @@ class LaneWalker {
 
   run(): void {
     if (this.tilesLeft === 0) return;
+    this.addPart(this.walk.dawg.root, -1, -1, 0, 0);
+    this.collectParts(0, Math.min(this.tilesLeft - 1, this.size - 1));
     computeCrossChecks(this.board, this.walk, ACROSS, this.across);
     computeCrossChecks(this.board, this.walk, DOWN, this.down);
     for (const direction of [ACROSS, DOWN] as const) {
@@ -146,7 +162,7 @@ class LaneWalker {
       else {
         let limit = 0;
         while (limit < position && isAnchor[position - limit - 1] !== 1) limit += 1;
-        this.leftParts(this.walk.dawg.root, 0, Math.min(limit, this.tilesLeft - 1), -1);
+        this.fromLeftParts(limit);
       }
     }
   }
@@ -172,14 +188,48 @@ class LaneWalker {
     this.extendRight(node, anchor, start, score, 1, 0, 0, previous);
   }
 
-  /**
-   * Every left part of up to `limit` rack tiles from `node`, each then extended right from the anchor.
-   * The part's squares are known only once it ends (it ends at the anchor), so it is scored there.
-   */
-  private leftParts(node: number, length: number, limit: number, previous: number): void {
+  private addPart(node: number, parent: number, tile: number, blank: number, length: number): number {
+    if (this.parts === this.partNode.length) {
+      const grow = <T extends Int32Array | Uint32Array | Uint8Array>(array: T): T => {
+        const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
+        bigger.set(array);
+        return bigger;
+      };
+      this.partNode = grow(this.partNode);
+      this.partParent = grow(this.partParent);
+      this.partTile = grow(this.partTile);
+      this.partBlank = grow(this.partBlank);
+      this.partLength = grow(this.partLength);
+      this.partNextLow = grow(this.partNextLow);
+      this.partNextHigh = grow(this.partNextHigh);
+    }
+    const entry = this.parts;
+    this.parts += 1;
+    this.partNode[entry] = node;
+    this.partParent[entry] = parent;
+    this.partTile[entry] = tile;
+    this.partBlank[entry] = blank;
+    this.partLength[entry] = length;
+    let low = 0;
+    let high = 0;
+    const end = this.firstEdge[node + 1] as number;
+    for (let edge = this.firstEdge[node] as number; edge < end; edge += 1) {
+      const letter = (this.edges[edge] as number) & 0xff;
+      if (letter < 32) low |= 1 << letter;
+      else high |= 1 << (letter - 32);
+    }
+    this.partNextLow[entry] = low;
+    this.partNextHigh[entry] = high;
+    return entry;
+  }
+
+  /** Adds every left part below an entry, of up to `limit` tiles. */
+  private collectParts(entry: number, limit: number): void {
     workMeter.tick();
-    this.extendFromLeftPart(node, length, previous);
+    const length = this.partLength[entry] as number;
     if (length >= limit || this.tilesLeft === 0) return;
+    const node = this.partNode[entry] as number;
+    const previous = this.partTile[entry] as number;
     const { firstEdge, edges, letterTile, rackCounts, pairsStartingWith, secondLetter, kinds } = this;
     const end = firstEdge[node + 1] as number;
     for (let edge = firstEdge[node] as number; edge < end; edge += 1) {
@@ -188,8 +238,8 @@ class LaneWalker {
       const child = value >>> 8;
       const tile = letterTile[letter] as number;
       if (tile >= 0 && !(this.hasPairs && previous >= 0 && this.splitsPair[previous * kinds + tile] === 1)) {
-        if ((rackCounts[tile] as number) > 0) this.leftPartWith(tile, 0, child, length, limit);
-        if (this.rackBlanks > 0) this.leftPartWith(tile, 1, child, length, limit);
+        if ((rackCounts[tile] as number) > 0) this.collectPartWith(entry, tile, 0, child, length, limit);
+        if (this.rackBlanks > 0) this.collectPartWith(entry, tile, 1, child, length, limit);
       }
       const pairs = pairsStartingWith[letter] as readonly number[];
       for (let at = 0; at < pairs.length; at += 1) {
@@ -197,18 +247,47 @@ class LaneWalker {
         if (this.hasPairs && previous >= 0 && this.splitsPair[previous * kinds + pair] === 1) continue;
         const after = this.walk.dawg.child(child, secondLetter[pair] as number);
         if (after < 0) continue;
-        if ((rackCounts[pair] as number) > 0) this.leftPartWith(pair, 0, after, length, limit);
-        if (this.rackBlanks > 0) this.leftPartWith(pair, 1, after, length, limit);
+        if ((rackCounts[pair] as number) > 0) this.collectPartWith(entry, pair, 0, after, length, limit);
+        if (this.rackBlanks > 0) this.collectPartWith(entry, pair, 1, after, length, limit);
       }
     }
   }
 
-  private leftPartWith(tile: number, blank: number, child: number, length: number, limit: number): void {
+  private collectPartWith(parent: number, tile: number, blank: number, child: number, length: number, limit: number): void {
     this.take(tile, blank);
-    this.leftTiles[length] = tile;
-    this.leftBlanks[length] = blank;
-    this.leftParts(child, length + 1, limit, tile);
+    this.collectParts(this.addPart(child, parent, tile, blank, length + 1), limit);
     this.putBack(tile, blank);
+  }
+
+  /** Extends every left part of up to `limit` tiles that some tile allowed on the anchor can follow. */
+  private fromLeftParts(limit: number): void {
+    const { kinds, partLength, partNextLow, partNextHigh, partParent, partTile, partBlank, leftTiles, leftBlanks } = this;
+    const square = this.laneSquares[this.anchor] as number;
+    const allowed = this.checks.allowed;
+    const { firstLetter, exists } = this.board.tiles;
+    let low = 0;
+    let high = 0;
+    for (let tile = 0; tile < kinds; tile += 1) {
+      if (exists[tile] !== 1 || allowed[square * kinds + tile] !== 1) continue;
+      if ((this.rackCounts[tile] as number) === 0 && this.rackBlanks === 0) continue;
+      const letter = firstLetter[tile] as number;
+      if (letter < 32) low |= 1 << letter;
+      else high |= 1 << (letter - 32);
+    }
+    if (low === 0 && high === 0 && this.rackBlanks === 0) return;
+    for (let entry = 0; entry < this.parts; entry += 1) {
+      const length = partLength[entry] as number;
+      if (length > limit) continue;
+      if (((partNextLow[entry] as number) & low) === 0 && ((partNextHigh[entry] as number) & high) === 0) continue;
+      workMeter.tick();
+      for (let at = entry, position = length - 1; position >= 0; at = partParent[at] as number, position -= 1) {
+        leftTiles[position] = partTile[at] as number;
+        leftBlanks[position] = partBlank[at] as number;
+        this.take(partTile[at] as number, partBlank[at] as number);
+      }
+      this.extendFromLeftPart(this.partNode[entry] as number, length, length === 0 ? -1 : (partTile[entry] as number));
+      for (let position = 0; position < length; position += 1) this.putBack(leftTiles[position] as number, leftBlanks[position] as number);
+    }
   }
 
   private extendFromLeftPart(node: number, length: number, previous: number): void {
