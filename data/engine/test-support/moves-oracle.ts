@@ -24,6 +24,8 @@ export interface OraclePlay {
   /** Every word formed with its score, main word first. */
   words: Array<{ word: string; score: number }>;
   score: number;
+  /** The rack's tiles not placed, sorted (`?` a blank). */
+  leave: string[];
 }
 
 export interface OracleGame {
@@ -148,7 +150,8 @@ export function oracleMoves(language: LanguageCode, words: ReadonlySet<string>, 
             formed.push({ word: crossWord, score: crossSum * crossTimes });
           }
           const bingo = placed.length === game.rackSize ? game.bingoBonus : 0;
-          plays.push({ direction, row: row + 1, column: column + 1, word, tiles: placed.map((tile) => ({ ...tile, row: tile.row + 1, column: tile.column + 1 })), words: formed, score: formed.reduce((total, { score }) => total + score, 0) + bingo });
+          const leave = rackLabels.filter((_, index) => used[index] !== true).sort();
+          plays.push({ direction, row: row + 1, column: column + 1, word, tiles: placed.map((tile) => ({ ...tile, row: tile.row + 1, column: tile.column + 1 })), words: formed, score: formed.reduce((total, { score }) => total + score, 0) + bingo, leave });
         };
         const extend = (r: number, c: number): void => {
           if (labels.length > 0 && !prefixes.has(labels.join(''))) return;

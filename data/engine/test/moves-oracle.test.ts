@@ -5,7 +5,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared/core';
 /**
  * The move generator against a brute force that shares none of its code (test-support/moves-oracle.ts),
  * on boards built by playing random legal plays from the generator's own answers, in every language:
- * the same plays, the same words with the same scores, in the same order.
+ * the same plays, the same words with the same scores, the same tiles left, in the same order.
  *
  * The fixture lists hold a dozen words each, too few to fill a board, so each language's list here is
  * its fixture words plus a few hundred seeded random words drawn from its own tiles (Spanish ones with
@@ -143,14 +143,19 @@ function fullRowBoard(language: LanguageCode, random: () => number): string[] {
   return rows;
 }
 
+/** A leave as written (`AB[CH]?`) read back into tiles, sorted. */
+function leaveTiles(leave: string): string[] {
+  return (boardSquares([leave])[0] as string[]).map((tile) => tile.replace(/[[\]]/g, '').toLowerCase()).sort();
+}
+
 function generatorKey(play: Play): string {
   const tiles = play.tiles.map((tile) => `${tile.row},${tile.column},${tile.letter},${tile.blank ? 1 : 0}`).join(';');
-  return `${play.direction} ${play.row} ${play.column} ${tiles} ${play.words.map((word) => `${word.word}:${word.score}`).join(',')} = ${play.score}`;
+  return `${play.direction} ${play.row} ${play.column} ${tiles} ${play.words.map((word) => `${word.word}:${word.score}`).join(',')} = ${play.score} leaving ${leaveTiles(play.leave).join('')}`;
 }
 
 function oracleKey(play: OraclePlay): string {
   const tiles = play.tiles.map((tile) => `${tile.row},${tile.column},${tile.label},${tile.blank ? 1 : 0}`).join(';');
-  return `${play.direction} ${play.row} ${play.column} ${tiles} ${play.words.map((word) => `${word.word}:${word.score}`).join(',')} = ${play.score}`;
+  return `${play.direction} ${play.row} ${play.column} ${tiles} ${play.words.map((word) => `${word.word}:${word.score}`).join(',')} = ${play.score} leaving ${play.leave.join('')}`;
 }
 
 const ORACLE_GAME = { layoutRows: STANDARD_GAME.layout.rows, rackSize: STANDARD_GAME.rackSize, bingoBonus: STANDARD_GAME.bingoBonus };
