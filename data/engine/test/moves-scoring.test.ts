@@ -132,4 +132,11 @@ describe('the board is data', () => {
     expect(best).toMatchObject({ word: 'act', notation: 'K9', score: 10 });
     expect(best?.tiles).toContainEqual({ row: 11, column: 11, letter: 't', blank: false });
   });
+
+  it('a blank scores what the game says: at 1 point, CATs from 8G scores (3 + 1 + 1 + 1) × 2 = 12, found and checked alike', () => {
+    const game = { ...STANDARD_GAME, name: 'blanks worth 1', blankPoints: 1 };
+    expect(checkPlay(english, { board: EMPTY, play: { word: 'CATs', notation: '8G' }, game }).play.score).toBe(12);
+    const found = findMoves(english, { board: EMPTY, rack: 'CAT?', limit: 1000, game }).plays.find((play) => play.notation === '8G' && play.written === 'CATs');
+    expect(found?.score).toBe(12);
+  });
 });

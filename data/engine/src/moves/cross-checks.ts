@@ -29,6 +29,7 @@ export function computeCrossChecks(board: Board, walk: TileWalk, direction: Dire
   const { kinds, exists, points } = tiles;
   const { allowed, crossPoints } = into;
   const { splitsPair, hasPairs, dawg } = walk;
+  const { blankPoints } = board.game;
   // The cross word runs across the play's direction.
   const stride = direction === ACROSS ? size : 1;
   allowed.fill(0);
@@ -56,11 +57,11 @@ export function computeCrossChecks(board: Board, walk: TileWalk, direction: Dire
       const tile = squares[at] as number;
       if (hasPairs && previous >= 0 && splitsPair[previous * kinds + tile] === 1) node = -1;
       else node = walk.step(node, tile);
-      if (blanks[at] === 0) sum += points[tile] as number;
+      sum += blanks[at] === 1 ? blankPoints : (points[tile] as number);
       previous = tile;
       workMeter.tick();
     }
-    for (let at = square + stride; at <= last; at += stride) if (blanks[at] === 0) sum += points[squares[at] as number] as number;
+    for (let at = square + stride; at <= last; at += stride) sum += blanks[at] === 1 ? blankPoints : (points[squares[at] as number] as number);
     crossPoints[square] = sum;
     if (node < 0) continue;
     const next = last > square ? (squares[square + stride] as number) : -1;
