@@ -72,4 +72,4 @@ export type { FindMovesRequest } from './moves/find-moves';
 export { notationOf, parseNotation } from './moves/play-notation';
 export type { FormedWord, MovesPage, OtherTurn, PlacedTile, Play, PlayDirection } from './moves/play-types';
 export { checkPlay } from './moves/check-play';
-export type { CheckPlayRequest, PlayCheck, PlayInput } from './moves/check-play';
+export type { CheckPlayRequest, PlayCheck, PlayInput, TileInput } from './moves/check-play';

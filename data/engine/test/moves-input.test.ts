@@ -50,17 +50,17 @@ describe('a board or rack the game cannot hold is refused with a stable code', (
 describe('a proposed play', () => {
   it.each<[string, CheckPlayRequest['play'], string[], MoveErrorCode]>([
     ['notation that names no square', { word: 'cats', notation: 'H' }, CAT, 'play_notation'],
-    ['tiles in no line', { tiles: [{ row: 9, column: 7, tile: 'A' }, { row: 10, column: 8, tile: 'T' }] }, CAT, 'play_not_in_line'],
+    ['tiles in no line', { tiles: [{ row: 9, column: 7, letter: 'A' }, { row: 10, column: 8, letter: 'T' }] }, CAT, 'play_not_in_line'],
     ['a word off the board', { word: 'cats', row: 8, column: 13, direction: 'across' }, EMPTY, 'play_off_board'],
-    ['tiles with a gap', { tiles: [{ row: 9, column: 7, tile: 'A' }, { row: 9, column: 9, tile: 'T' }] }, CAT, 'play_not_contiguous'],
-    ['a tile on a taken square', { tiles: [{ row: 8, column: 7, tile: 'A' }] }, CAT, 'play_not_contiguous'],
+    ['tiles with a gap', { tiles: [{ row: 9, column: 7, letter: 'A' }, { row: 9, column: 9, letter: 'T' }] }, CAT, 'play_not_contiguous'],
+    ['a tile on a taken square', { tiles: [{ row: 8, column: 7, letter: 'A' }] }, CAT, 'play_not_contiguous'],
     ['a word over other letters', { word: 'dog', notation: '8G' }, CAT, 'play_mismatch'],
     ['a word already down', { word: 'cat', notation: '8G' }, CAT, 'play_places_nothing'],
     ['a word stopping short of a tile in its line', { word: 'at', notation: '8H' }, CAT, 'play_not_whole_word'],
     ['a word that runs into a tile', { word: 'ca', notation: '8E' }, withRow(8, '......TA.......'), 'play_not_whole_word'],
     ['a word touching nothing', { word: 'cats', notation: '1A' }, CAT, 'play_not_touching'],
     ['a first word off the centre', { word: 'cats', notation: '7G' }, EMPTY, 'play_not_touching'],
-    ['one tile alone on the centre', { tiles: [{ row: 8, column: 8, tile: 'A' }] }, EMPTY, 'play_too_short'],
+    ['one tile alone on the centre', { tiles: [{ row: 8, column: 8, letter: 'A' }] }, EMPTY, 'play_too_short'],
   ])('is refused for %s', (_name, play, board, code) => {
     expect(codeOf(() => checkPlay(english, { board, play }))).toBe(code);
   });
@@ -77,12 +77,18 @@ describe('a proposed play', () => {
   });
 
   it('a Spanish CH laid as a C and an H tile is no word of the list', () => {
-    const check = checkPlay(spanish, { board: EMPTY, play: { tiles: ['C', 'H', 'I', 'C', 'O'].map((tile, at) => ({ row: 8, column: 4 + at, tile })) } });
+    const check = checkPlay(spanish, { board: EMPTY, play: { tiles: ['C', 'H', 'I', 'C', 'O'].map((letter, at) => ({ row: 8, column: 4 + at, letter })) } });
     expect(check.valid).toBe(false);
   });
 
+  it('given as the tiles of a listed play, is that play', () => {
+    const [listed] = findMoves(english, { board: CAT, rack: 'SOD?', limit: 1 }).plays;
+    const check = checkPlay(english, { board: CAT, play: { tiles: listed?.tiles ?? [] }, rack: 'SOD?' });
+    expect(check).toEqual({ valid: true, play: listed, wordsNotInList: [] });
+  });
+
   it('given as tiles, is read in its line and scored as the same word', () => {
-    const byTiles = checkPlay(english, { board: CAT, play: { tiles: [{ row: 8, column: 10, tile: 'S' }] } });
+    const byTiles = checkPlay(english, { board: CAT, play: { tiles: [{ row: 8, column: 10, letter: 'S' }] } });
     const byWord = checkPlay(english, { board: CAT, play: { word: 'cats', row: 8, column: 7, direction: 'across' } });
     expect(byTiles).toEqual(byWord);
   });

@@ -11,13 +11,18 @@ import { tileWalkOf } from './tile-walk';
 /**
  * A play someone proposes: the main word and its first square (`{word, row, column, direction}`, or
  * `{word, notation}` with `8G` across and `G8` down), or the tiles it places. In a word, when it mixes
- * cases, lower-case letters are blanks (`CATs`); `[CH]` writes a two-letter tile. A placed tile in
- * lower case is a blank.
+ * cases, lower-case letters are blanks (`CATs`); `[CH]` writes a two-letter tile. A placed tile is a
+ * blank when `blank` says so, or, without it, when written in lower case: a listed play's `tiles`
+ * can be sent back as they are.
  */
-export type PlayInput =
-  | { word: string; row: number; column: number; direction: PlayDirection }
-  | { word: string; notation: string }
-  | { tiles: readonly { row: number; column: number; tile: string }[] };
+export interface TileInput {
+  row: number;
+  column: number;
+  letter: string;
+  blank?: boolean;
+}
+
+export type PlayInput = { word: string; row: number; column: number; direction: PlayDirection } | { word: string; notation: string } | { tiles: readonly TileInput[] };
 
 export interface CheckPlayRequest {
   board: BoardInput;
@@ -151,13 +156,13 @@ function placementOfWord(board: Board, play: { word: string; row: number; column
   return { direction, tiles, marked };
 }
 
-function placementOfTiles(board: Board, placed: readonly { row: number; column: number; tile: string }[]): Placement {
+function placementOfTiles(board: Board, placed: readonly TileInput[]): Placement {
   const { size, squares, tiles: gameTiles } = board;
   if (placed.length === 0) throw new MoveError('play_places_nothing', 'The play places no tile.');
   const tiles: NewTile[] = [];
   const marked: boolean[] = [];
   const { code } = gameTiles.rules.metadata;
-  for (const { row, column, tile: text } of placed) {
+  for (const { row, column, letter: text, blank: saysBlank } of placed) {
     if (!Number.isInteger(row) || !Number.isInteger(column) || row < 1 || column < 1 || row > size || column > size) {
       throw new MoveError('play_off_board', `Row ${row}, column ${column} is off the ${size} × ${size} board.`, { row, column });
     }
@@ -169,7 +174,7 @@ function placementOfTiles(board: Board, placed: readonly { row: number; column: 
     const folded = gameTiles.rules.fold(lower);
     const tile = folded === null ? -1 : gameTiles.tileOf(folded);
     if (tile < 0) throw new MoveError('unknown_tile', `"${text}" at row ${row}, column ${column} is no tile of ${gameTiles.rules.metadata.name}.`, { row, column, tile: text });
-    const blank = lower === text && text !== text.toLocaleUpperCase(code);
+    const blank = saysBlank ?? (lower === text && text !== text.toLocaleUpperCase(code));
     tiles.push({ square, tile, blank });
     marked.push(blank);
   }
