@@ -1,4 +1,4 @@
-import { checkPlay, findMoves, metered, QueryInterrupted, STANDARD_GAME } from '@lexicon/engine';
+import { checkPlay, createLanguageRules, findMoves, gameTileSetOf, languageMetadata, metered, QueryInterrupted, STANDARD_GAME } from '@lexicon/engine';
 import { fixtureDictionary } from '@lexicon/engine/test-support';
 
 /**
@@ -123,6 +123,13 @@ describe('the plays listed', () => {
 });
 
 describe('the board is data', () => {
+  it('the tiles are those of the language: Spanish has CH, LL and RR, no K or W, 100 tiles with its 2 blanks', () => {
+    const { tiles, blanks } = gameTileSetOf(createLanguageRules(languageMetadata('es')));
+    expect(tiles.find((tile) => tile.letter === 'ch')).toEqual({ letter: 'ch', points: 5, count: 1 });
+    expect(tiles.map((tile) => tile.letter)).not.toContain('k');
+    expect(tiles.reduce((sum, tile) => sum + tile.count, 0) + blanks).toBe(100);
+  });
+
   it('a 21 × 21 layout needs only its rows', () => {
     const rows = Array.from({ length: 21 }, (_, row) => (row === 10 ? `${'.'.repeat(10)}*${'.'.repeat(10)}` : 'T' + '.'.repeat(20)));
     const game = { ...STANDARD_GAME, name: 'test 21', layout: { name: 'test 21 × 21', rows } };

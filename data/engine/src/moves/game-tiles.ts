@@ -99,3 +99,18 @@ function buildGameTiles(rules: LanguageRules): GameTiles {
     tileOf: (folded) => byLabel.get(folded) ?? -1,
   };
 }
+
+export interface GameTileSet {
+  /** Every tile of the language in alphabet order: its letters (folded, lower case), points and count in the bag. */
+  tiles: Array<{ letter: string; points: number; count: number }>;
+  blanks: number;
+}
+
+/** The language's tiles as plain data, for a page or a tool that draws a rack or a board. */
+export function gameTileSetOf(rules: LanguageRules): GameTileSet {
+  const tiles = gameTilesOf(rules);
+  return {
+    tiles: tiles.ordered.map((tile) => ({ letter: tiles.label(tile), points: tiles.points[tile] as number, count: tiles.counts[tile] as number })),
+    blanks: tiles.blanks,
+  };
+}
