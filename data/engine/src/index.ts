@@ -61,3 +61,16 @@ export { DEFAULT_REBUILDABLE_BUDGET_BYTES, rebuildableHeldBytes, setRebuildableB
 export { drawnTiles, drawProbability, tileBagOf } from './sorting/tile-bag';
 export type { TileBag } from './sorting/tile-bag';
 export { wordProbability } from './words/word-probability';
+export { boardGeometryOf, STANDARD_GAME, STANDARD_LAYOUT } from './moves/game-config';
+export type { BoardGeometry, BoardLayout, GameConfig } from './moves/game-config';
+export { gameTileSetOf, gameTilesOf } from './moves/game-tiles';
+export type { GameTiles, GameTileSet } from './moves/game-tiles';
+export { MOVE_ERROR_CODES, MoveError } from './moves/move-error';
+export type { MoveErrorCode, MoveErrorDetails } from './moves/move-error';
+export type { BoardInput, RackInput } from './moves/board-input';
+export { DEFAULT_MOVES_LIMIT, findMoves } from './moves/find-moves';
+export type { FindMovesRequest } from './moves/find-moves';
+export { notationOf, parseNotation } from './moves/play-notation';
+export type { FormedWord, MovesPage, OtherTurn, PlacedTile, Play, PlayDirection } from './moves/play-types';
+export { checkPlay } from './moves/check-play';
+export type { CheckPlayRequest, PlayCheck, PlayInput, TileInput } from './moves/check-play';
