@@ -99,7 +99,9 @@ describe('search-service query lanes', () => {
     const before = lanes.counters();
     const answer = await get('/api/v1/search/pattern?lang=cs&pattern=*o*a*&limit=1000');
     expect(answer.status).toBe(200);
-    expect(answer.body.total).toBe(654_133);
+    // Every Czech word whose letters as played hold an o before an a, counted over the list itself (about 650,000).
+    const containing = [...dictionaries.get('cs').words()].filter(({ folded }) => /o.*a/u.test(folded)).length;
+    expect(answer.body.total).toBe(containing);
     expect(Number(answer.headers[QUERY_COST_HEADER])).toBeGreaterThan(WORK.cheapLaneUnits);
     expect(lanes.counters().escalated).toBe(before.escalated + 1);
     expect(lanes.counters().heavy?.answered).toBe((before.heavy?.answered ?? 0) + 1);

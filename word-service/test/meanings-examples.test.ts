@@ -108,6 +108,17 @@ describe('meanings in every language', () => {
   });
 
   it.each([
+    ['psa', 'pes', /\bdog\b/],
+    ['psovi', 'pes', /\bdog\b/],
+    ['lva', 'lev', /\blion\b/],
+  ] as const)('leads cs %s, a form dictionary-cs lists as an entry of its own, to %s by a stem alternation, a guess', async (word, base, translation) => {
+    const definition = await definitionOf('cs', word);
+    expect(definition.lemma).toBe(base);
+    expect(definition.base_words).toEqual(expect.arrayContaining([expect.objectContaining({ word: base, basis: 'guess' })]));
+    expect(translationsInto(definition, 'en').join(', ')).toMatch(translation);
+  });
+
+  it.each([
     ['es', 'casa', /\bhouse\b/],
     ['it', 'casa', /\bhouse\b/],
     ['nl', 'huis', /\bhouse\b/],

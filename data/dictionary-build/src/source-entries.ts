@@ -92,7 +92,7 @@ async function readHunspell(texts: { aff: string; dic: string }, rules: Hunspell
   const split = properNames === undefined ? { nouns: entries, names: [] } : splitProperNames(entries, properNames, context.sourceCacheDirectory);
   const expansion = await expandHunspell(affText, split.nouns, rules.excludedAffixes, rules.affixClasses !== undefined);
   const { words, excludedWords } = keepAttested(expansion, context);
-  const classes = rules.affixClasses === undefined ? undefined : judgeClasses(expansion.classedForms, rules.affixClasses, context);
+  const classes = rules.affixClasses === undefined ? undefined : judgeClasses(expansion.classedForms, rules.affixClasses, entries, context);
   const genitiveWords = [...genitives].map(entryWord);
   return {
     words: classes === undefined ? words : [...words].filter((word) => !classes.dropped.has(word.toLowerCase())),
@@ -105,7 +105,12 @@ async function readHunspell(texts: { aff: string; dic: string }, rules: Hunspell
   };
 }
 
-function judgeClasses(forms: readonly ClassedForm[], policy: NonNullable<HunspellRules['affixClasses']>, context: SourceContext): ReturnType<typeof judgeAffixClasses> {
+function judgeClasses(
+  forms: readonly ClassedForm[],
+  policy: NonNullable<HunspellRules['affixClasses']>,
+  entries: readonly string[],
+  context: SourceContext,
+): ReturnType<typeof judgeAffixClasses> {
   const lexicon = independentLexicon(context.metadata, context.sourceCacheDirectory);
   // Several shapes name the same list of base words (the Czech thesaurus): it is read once.
   const baseWordLists = new Map<string, ReadonlySet<string>>();
@@ -118,7 +123,30 @@ function judgeClasses(forms: readonly ClassedForm[], policy: NonNullable<Hunspel
     pattern,
     baseWords: baseWords === undefined ? undefined : { suffix: baseWords.suffix, words: baseWordList(baseWords.list) },
   }));
-  return judgeAffixClasses(forms, lexicon, { ...policy, shapes }, `${context.metadata.code}:affix-classes`);
+  const placeAdjectives = policy.placeAdjectives === undefined ? undefined : placeAdjectiveEntries(entries.map(entryWord), policy.placeAdjectives.derivations);
+  return judgeAffixClasses(forms, lexicon, { ...policy, shapes, placeAdjectives }, `${context.metadata.code}:affix-classes`);
+}
+
+type PlaceAdjectiveDerivation = NonNullable<NonNullable<HunspellRules['affixClasses']>['placeAdjectives']>['derivations'][number];
+
+/**
+ * The lower-case entries that one of `derivations` makes from a capitalised entry (dubovický of
+ * Dubovice), where that name is not also a lower-case entry (biskupský: biskup is a common word).
+ */
+export function placeAdjectiveEntries(words: readonly string[], derivations: readonly PlaceAdjectiveDerivation[]): Set<string> {
+  const isCapitalised = (word: string): boolean => /^\p{Lu}/u.test(word);
+  const names = new Set(words.filter(isCapitalised).map((word) => word.toLowerCase()));
+  const commonWords = new Set(words.filter((word) => !isCapitalised(word)));
+  const adjectives = new Set<string>();
+  for (const word of commonWords) {
+    const made = derivations.some(({ name, adjective }) => {
+      if (!word.endsWith(adjective)) return false;
+      const place = word.slice(0, word.length - adjective.length) + name;
+      return names.has(place) && !commonWords.has(place);
+    });
+    if (made) adjectives.add(word);
+  }
+  return adjectives;
 }
 
 type BaseWordList = NonNullable<NonNullable<HunspellRules['affixClasses']>['shapeClasses'][number]['baseWords']>['list'];

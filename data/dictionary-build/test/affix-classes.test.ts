@@ -1,4 +1,5 @@
-import { type ClassedForm, judgeAffixClasses, withEntryPrefixes } from '../src/attestation/affix-classes';
+import { type ClassedForm, judgeAffixClasses, PLACE_ADJECTIVE_CLASS, withEntryPrefixes } from '../src/attestation/affix-classes';
+import { placeAdjectiveEntries } from '../src/source-entries';
 import { type AttestationWordList, lexiconOf } from '../src/attestation/independent-lexicon';
 
 /**
@@ -139,6 +140,29 @@ describe('attestation per affix class', () => {
       const lexicon = lexiconOf(undefined, [wordList(['zpracovávání'])]);
       const { dropped } = judgeAffixClasses(entries, lexicon, { ...POLICY, minimumShare: 0.6, minimumSample: 2, shapes: [{ pattern: '^(.+?ováv)[aá]' }] }, 'test');
       expect([...dropped]).toEqual(['adsorbovávat']);
+    });
+  });
+
+  describe('adjectives of the dictionary\'s place names', () => {
+    const derivations = [
+      { name: 'ice', adjective: 'ický' },
+      { name: '', adjective: 'ský' },
+    ];
+
+    it('finds the lower-case entries a derivation makes from a capitalised one that is no common word', () => {
+      const words = ['Dubovice', 'dubovický', 'Kuvajt', 'kuvajtský', 'Biskup', 'biskup', 'biskupský', 'praktický', 'Praha', 'pražský'];
+      expect([...placeAdjectiveEntries(words, derivations)].sort()).toEqual(['dubovický', 'kuvajtský']);
+    });
+
+    it('keeps only those the lexicons attest in some form, with all their forms, whatever their share', () => {
+      const adjectives = ['dubovický', 'kuvajtský', 'lochočický'];
+      const forms = adjectives.flatMap((adjective) => [form(adjective, adjective, '', ''), form(`${adjective.slice(0, -1)}ého`, adjective, 'Y', 'ého')]);
+      const lexicon = lexiconOf(undefined, [wordList(['kuvajtského'])]);
+      const policy = { ...POLICY, minimumShare: 0.5, minimumSample: 3, placeAdjectives: new Set(adjectives) };
+      const { dropped, table } = judgeAffixClasses(forms, lexicon, policy, 'test');
+      expect(dropped).toEqual(new Set(['dubovický', 'dubovického', 'lochočický', 'lochočického']));
+      expect(table.find((row) => row.groups === PLACE_ADJECTIVE_CLASS)).toMatchObject({ forms: 6, measured: 3, attested: 1, decision: 'attested-only', kept: 2, dropped: 4 });
+      expect(judgeAffixClasses(forms, lexicon, { ...policy, minimumShare: 0.3 }, 'test').dropped.size).toBe(4);
     });
   });
 

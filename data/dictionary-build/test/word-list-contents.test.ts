@@ -48,6 +48,10 @@ const KEPT: Array<[LanguageCode, string[]]> = [
   // Czech grades of adjectives in -aný and -ený a lexicon attests in some form or the thesaurus lists, secondary imperfectives.
   ['cs', ['nejpoužívanější', 'kvalifikovanější', 'organizovanější', 'izolovaně', 'neočekávaně', 'zelenější', 'studenější', 'vzdělanější', 'zpracovávat', 'uchovávat']],
   ['cs', ['učenější', 'nadanější', 'slanější', 'spokojenější', 'zkušenost', 'vzdálenost', 'vzdělanost']],
+  // Shape classes that keep what a lexicon attests in some form: Portuguese -ável, -ático, verbs in -izar, -ificar, -grafar and
+  // adverbs of -ico, -ivo, -al adjectives; Czech grades of -ský, -cký adjectives and of -nutý participles.
+  ['pt', ['aceitável', 'legível', 'matemático', 'artístico', 'realizar', 'clarificar', 'fotografar', 'praticamente', 'efetivamente', 'normalmente']],
+  ['cs', ['praktičtější', 'kritičtěji', 'typičtější', 'rozvinutější', 'vyvinutějším']],
   ['da', ['næsthøjeste', 'allerhøjeste', 'allernødvendigste', 'bilen', 'huset', 'bredt']],
   // No genitive in Swedish or Danish, but the passive's s, the nouns that end in s and andrapris stay.
   ['sv', ['bil', 'bilen', 'bilar', 'bilarna', 'kallas', 'kallades', 'kallats', 'hoppas', 'kurs', 'hus', 'fars', 'andrapris', 'lidandet']],
@@ -105,6 +109,8 @@ const DROPPED: Array<[LanguageCode, string[]]> = [
   // Czech grades and adverbs of participles and iteratives in -ovávat that no lexicon attests in any form.
   ['cs', ['vtlačovanější', 'nejvtlačovanější', 'vtlačovaněji', 'deportovanějších', 'ušťouchávaně', 'adsorbovávat', 'adsorbovávanými', 'zadaptovávánu', 'nespekulovávaným']],
   ['cs', ['nasázenějšíma', 'zašpendleně', 'neodpíranějšími']],
+  ['pt', ['ferretoáveis', 'rascanháveis', 'aceturáticas', 'conservabilístico', 'lombalizarás', 'melifluizáramos', 'jazzificaras', 'fonocardiografaremos', 'citarodicamente', 'fomentativamente']],
+  ['cs', ['hospodštějším', 'hydroponičtějšíma', 'arktičtějšími', 'nevyřinutě', 'nejoklepnutější', 'doškrábnutějšímu']],
   // The analyser's own plural of a noun dictionary-es inflects (sillín: sillines).
   ['es', ['sillínines']],
   ['sv', ['hopparens', 'allsmäktigas', 'anekdots', 'amuletts']],

@@ -168,6 +168,19 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
             }),
           )
           .default([]),
+        /**
+         * Adjectives the dictionary makes from its own place names (Czech dubovický of Dubovice, lančovský
+         * of Lančov): each of `derivations` turns the end of a capitalised entry (`name`) into that of a
+         * lower-case one (`adjective`). Such an adjective, where the name is no common word of the
+         * dictionary as well (biskupský of biskup stays out of it), is a class of its own, whose
+         * entries stay, with their forms, only where the lexicons attest some form of them.
+         */
+        placeAdjectives: z
+          .object({
+            derivations: z.array(z.object({ name: z.string(), adjective: z.string().min(1) })).min(1),
+            why: exclusionReason,
+          })
+          .optional(),
         why: exclusionReason,
       })
       .optional(),
@@ -343,6 +356,13 @@ export const languageMetadataSchema = z.object({
    * one of them knows it, and a hunspell source's `affixClasses` keeps what they attest.
    */
   attestationWordLists: z.array(attestationWordListSchema).default([]),
+  /**
+   * Where neither a lexicon nor the hunspell rules lead a form to its base word, the alternations of
+   * the language's stems that may (Czech: the vowel that comes and goes, pes of psa; ů and o, dům of
+   * domu): each `form` pattern's match rewritten as `base` (with `$1`…) is a guess, tried for meanings
+   * only where the list holds it, and said to be a guess.
+   */
+  baseWordGuesses: z.array(z.object({ form: z.string().min(1), base: z.string().min(1), why: z.string().min(1) })).default([]),
   gameList: gameListSchema,
   dictionary: z.object({
     name: z.string().min(1),

@@ -1,6 +1,7 @@
 import type { Dictionary } from '@lexicon/engine';
 import { type BaseWord, type MeaningEntry, mergeTranslations, noteTranslations, translationsBeyond } from '@lexicon/meanings-build';
 import { type BaseWordReading, type LanguageCode, partOfSpeechLabel, type WordMeaning } from '@lexicon/shared';
+import { guessedBaseWords } from './base-word-guesses';
 import type { HunspellRoots } from './hunspell-roots';
 import type { MeaningsStore, StoredMeanings } from './meanings-store';
 
@@ -201,7 +202,8 @@ function meaningsOfBaseWords(store: MeaningsStore, dictionary: Dictionary, folde
  * casa, a stem only a suffix rule leads to, since the word begins with it, before the root casar).
  * When the word has translations or synonyms of its own but no definition (de häuser: Ding's
  * "houses"), the definitions of its hunspell root follow them (Haus). A lemma reached through a
- * suffix rule alone is a guess, and the base word says so. The base words are the word's hunspell
+ * suffix rule alone, or through the language's stem alternations last (Czech psa: pes,
+ * base-word-guesses.ts), is a guess, and the base word says so. The base words are the word's hunspell
  * roots, itself included when it is a stem of the files.
  */
 function lemmaByAffixRules(store: MeaningsStore, dictionary: Dictionary, word: string, folded: string, roots?: HunspellRoots): FoundMeanings {
@@ -214,7 +216,8 @@ function lemmaByAffixRules(store: MeaningsStore, dictionary: Dictionary, word: s
   if (roots === undefined || own.entries.some((entry) => entry.definitions.length > 0)) return { meanings: ownMeanings, baseWords: ruleBases };
   if (own.entries.length === 0) {
     const rootStems = roots.lemmaCandidates(word);
-    const lemma = lemmaMeanings(store, dictionary, folded, closestFirst(word, rootStems, roots.suffixCandidates(word).slice(0, MAX_SUFFIX_CANDIDATES)));
+    const candidates = [...closestFirst(word, rootStems, roots.suffixCandidates(word).slice(0, MAX_SUFFIX_CANDIDATES)), ...guessedBaseWords(language, word)];
+    const lemma = lemmaMeanings(store, dictionary, folded, candidates);
     if (lemma === undefined) return { meanings: [], baseWords: ruleBases };
     const basis = rootStems.includes(lemma.candidate) ? 'affix-rules' : 'guess';
     const baseWords = basis === 'guess' ? [baseWordReading(language, lemma.headword, undefined, 'guess'), ...ruleBases] : ruleBases;

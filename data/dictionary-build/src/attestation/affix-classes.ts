@@ -47,6 +47,8 @@ export interface AffixClassPolicy {
   entryPrefixes: readonly string[];
   /** Classes told by the form's shape, its first group the stem (`shapeClasses` in the metadata). */
   shapes?: readonly ShapeClass[];
+  /** The entries that are adjectives of the dictionary's own place names (`placeAdjectives` in the metadata), lower-case. */
+  placeAdjectives?: ReadonlySet<string>;
 }
 
 type ClassDecision = AffixClassRow['decision'];
@@ -161,6 +163,7 @@ export function judgeAffixClasses(
     if (form.prefix !== '' && isWord && keptWords.has(form.word.slice(form.prefix.length))) keptWords.add(form.word);
   }
   const shapeRows = (policy.shapes ?? []).map((shape) => judgeShape(forms, shape, lexicon, policy, keptWords, seedName));
+  if (policy.placeAdjectives !== undefined) shapeRows.push(judgePlaceAdjectives(forms, policy.placeAdjectives, lexicon, policy, keptWords, seedName));
   const dropped = new Set(forms.filter((form) => !keptWords.has(form.word)).map((form) => form.word));
   return { dropped, table: [...shapeRows, ...classTable(affixed, { byGroups, groupDecision, subclassDecision }, keptWords, seedName)] };
 }
@@ -188,14 +191,61 @@ function judgeShape(
   const shape = new RegExp(pattern, 'u');
   const stemOf = (word: string): string => shape.exec(word)?.[1] ?? word;
   const words = [...new Set(forms.map((form) => form.word).filter((word) => shape.test(word) && keptWords.has(word)))];
+  const witnessed = baseWords === undefined ? undefined : (stem: string): boolean => baseWords.words.has(`${stem}${baseWords.suffix}`);
+  return judgeStems(`${SHAPE_CLASS} ${pattern}`, words, stemOf, { lexicon, policy, keptWords, seedName, witnessed });
+}
+
+/** How the table names the adjectives a dictionary makes from its own place names. */
+export const PLACE_ADJECTIVE_CLASS = `${SHAPE_CLASS} place-adjective`;
+
+/**
+ * The adjectives a dictionary makes from its own place names (Czech dubovický of Dubovice), each
+ * entry a stem. The game admits no proper name, and such an adjective is one of a name's forms unless
+ * it has become a word of its own: a speaker uses those of the places people speak of (pražský,
+ * kuvajtský), and then the lexicons attest some form of it. So one stays only where they do, whatever
+ * the share: the rule is the game's, not a measure's (web text names villages too: 12 % of them).
+ */
+function judgePlaceAdjectives(
+  forms: readonly ClassedForm[],
+  entries: ReadonlySet<string>,
+  lexicon: IndependentLexicon,
+  policy: AffixClassPolicy,
+  keptWords: Set<string>,
+  seedName: string,
+): AffixClassRow {
+  const entryOf = new Map(forms.filter((form) => entries.has(form.lemma) && keptWords.has(form.word)).map((form) => [form.word, form.lemma]));
+  return judgeStems(PLACE_ADJECTIVE_CLASS, [...entryOf.keys()], (word) => entryOf.get(word) ?? word, { lexicon, policy, keptWords, seedName, attestedOnly: true });
+}
+
+/**
+ * A class of words measured on their stems: the share of stems the lexicons attest in some form (or a
+ * second witness vouches for); under the policy's share, a stem's words stay only where it is attested.
+ */
+function judgeStems(
+  groups: string,
+  words: readonly string[],
+  stemOf: (word: string) => string,
+  options: {
+    lexicon: IndependentLexicon;
+    policy: AffixClassPolicy;
+    keptWords: Set<string>;
+    seedName: string;
+    /** A second witness of a stem besides the lexicons. */
+    witnessed?: (stem: string) => boolean;
+    /** Whether the class keeps attested stems only whatever their share (a rule of the game's). */
+    attestedOnly?: boolean;
+  },
+): AffixClassRow {
+  const { lexicon, policy, keptWords, seedName, witnessed } = options;
   const known = lexicon.knows(words);
   const stems = new Set(words.map(stemOf));
   const attestedStems = new Set(words.filter((_, index) => known[index] === true).map(stemOf));
-  if (baseWords !== undefined) for (const stem of stems) if (baseWords.words.has(`${stem}${baseWords.suffix}`)) attestedStems.add(stem);
-  const decision: ClassDecision =
-    stems.size >= policy.minimumSample && attestedStems.size / stems.size < policy.minimumShare ? 'attested-only' : 'kept-whole';
-  const keep = new WordSample(`${seedName}:${pattern}:kept`);
-  const drop = new WordSample(`${seedName}:${pattern}:dropped`);
+  if (witnessed !== undefined) for (const stem of stems) if (witnessed(stem)) attestedStems.add(stem);
+  const underShare = stems.size >= policy.minimumSample && attestedStems.size / stems.size < policy.minimumShare;
+  const decision: ClassDecision = options.attestedOnly === true || underShare ? 'attested-only' : 'kept-whole';
+  const name = groups.slice(SHAPE_CLASS.length + 1);
+  const keep = new WordSample(`${seedName}:${name}:kept`);
+  const drop = new WordSample(`${seedName}:${name}:dropped`);
   for (const word of words) {
     if (decision === 'kept-whole' || attestedStems.has(stemOf(word))) keep.offer(word);
     else {
@@ -204,7 +254,7 @@ function judgeShape(
     }
   }
   return {
-    groups: `${SHAPE_CLASS} ${pattern}`,
+    groups,
     forms: words.length,
     measured: stems.size,
     attested: attestedStems.size,
