@@ -342,6 +342,12 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
         ...UPSTREAM_ERRORS,
       },
     },
+    tool: {
+      name: 'find_moves',
+      title: 'Find the best plays on a board',
+      description:
+        'Every legal play of a rack (up to 7 tiles, `?` a blank) on a 15 × 15 board given as 15 rows (`.` empty, upper case a tile, lower case a blank), best first: each with its word, start square and notation (`8G` across, `G8` down), the tiles placed, every word formed with its score, the bingo bonus, the total and the leave.',
+    },
   }),
   defineOperation({
     id: 'scoreMove',
@@ -384,6 +390,12 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
         query_too_expensive: QUERY_WORK_ERRORS.query_too_expensive,
         ...UPSTREAM_ERRORS,
       },
+    },
+    tool: {
+      name: 'score_move',
+      title: 'Check and score one play',
+      description:
+        'Checks a proposed play on a 15 × 15 board (15 rows, `.` empty) and scores it: `{word, row, column, direction}`, `{word, notation}` or `{tiles}`. A word not in the list is no error: `valid` is false and `words_not_in_list` names it; an illegal placement is an error naming the fault.',
     },
   }),
 

@@ -148,7 +148,7 @@ function problemsOf(operation: Operation): string[] {
   }
   if (operation.body !== undefined && operation.method !== 'POST') problems.push('only a POST takes a body');
   if (operation.tool !== undefined && operation.service === 'gateway') problems.push('a tool must call a service behind the gateway');
-  if (operation.tool !== undefined && operation.method !== 'GET') problems.push('a tool makes a GET call');
+  if (operation.tool !== undefined && operation.method !== 'GET' && operation.body === undefined) problems.push('a tool makes a GET call, or a POST with a JSON body');
   if ((operation.tool !== undefined || operation.openApi !== undefined) && operation.response === undefined) problems.push('it is documented or a tool, so it needs a response');
   return problems;
 }
