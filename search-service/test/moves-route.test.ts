@@ -5,10 +5,10 @@ import { QUERY_BUDGET_HEADER, QUERY_COST_HEADER } from '@lexicon/shared';
 import request from 'supertest';
 import { createApp } from '../src/app';
 
-/** The search service over the real English list the data build wrote: what a player's board asks. */
+/** The search service over the real English and Spanish lists the data build wrote: what a player's board asks. */
 let app: Express;
 beforeAll(async () => {
-  const loaded = await loadDictionaries(dataDirectory(process.env), ['en']);
+  const loaded = await loadDictionaries(dataDirectory(process.env), ['en', 'es']);
   app = createApp({ logger: createLogger('search-service', 'silent'), dictionaries: DictionarySet.of(loaded.dictionaries) });
 });
 
@@ -47,6 +47,12 @@ describe('POST /api/v1/moves', () => {
     const { body } = await find({ lang: 'en', board, rack: 'S', limit: 50 }).expect(200);
     expect(body.plays.map((play: { word: string }) => play.word)).toContain('cats');
     expect(body.plays.map((play: { word: string }) => play.word)).toContain('scat');
+  });
+
+  it('reads a board row given as an array of squares, a Spanish CH one square: S after CHICO makes CHICOS', async () => {
+    const board = EMPTY.map((row, index) => (index === 7 ? ['', '', '', '', 'CH', 'I', 'C', 'O', '', '', '', '', '', '', ''] : [...row]));
+    const { body } = await find({ lang: 'es', board, rack: 'S' }).expect(200);
+    expect(body.plays[0]).toMatchObject({ word: 'chicos', written: '[CH]ICOS', notation: '8E', tiles: [{ row: 8, column: 9, letter: 's', blank: false }] });
   });
 
   it('lists exchange and pass when the rack has no play', async () => {
@@ -143,6 +149,12 @@ describe('POST /api/v1/moves/score', () => {
   ])('answers %s with 400 for such a play', async (code, fields) => {
     const { body } = await score({ lang: 'en', ...fields }).expect(400);
     expect(body.error.code).toBe(code);
+  });
+
+  it('plays a Spanish CH as one tile on one square worth 5: CHICO from 8E is (5 + 1 + 3 + 1) × 2 = 20', async () => {
+    const { body } = await score({ lang: 'es', board: EMPTY, play: { word: 'chico', row: 8, column: 5, direction: 'across' } }).expect(200);
+    expect(body).toMatchObject({ language: 'es', valid: true, play: { written: '[CH]ICO', score: 20 } });
+    expect(body.play.tiles.map((tile: { letter: string }) => tile.letter)).toEqual(['ch', 'i', 'c', 'o']);
   });
 
   it('answers an unknown language as every search does', async () => {
