@@ -10,7 +10,8 @@ import type { SearchAnswer, SearchJob } from '../work/search-jobs';
 
 /**
  * Sends a search answer and notes a page of one language for the usage figures under its normalised
- * query. One rack in every language is no one language's query: it is not in those figures.
+ * query. One rack in every language is no one language's query, and moves on a board (no `tool`)
+ * have no query text to count: neither is in those figures.
  */
 function sendAnswer(req: Request, res: Response, answer: SearchAnswer): void {
   if ('tool' in answer && answer.tool !== 'anagram_languages') noteUsage(res, { language: answer.language, query: String(answer.tool === 'pattern' ? answer.query.pattern : answer.query.letters), total: answer.total });
