@@ -13,10 +13,10 @@ describe('the MCP tools', () => {
   const call = async (name: string, args?: Record<string, unknown>) => (await postMcp(gateway.url, callTool(name, args))).body;
 
   describe('tools/list', () => {
-    it('lists the eight tools, each with title, description, both schemas and the read-only annotations', async () => {
+    it('lists the ten tools, each with title, description, both schemas and the read-only annotations', async () => {
       const { body } = await postMcp(gateway.url, rpc('tools/list', {}));
       const tools = body.result.tools as Record<string, unknown>[];
-      expect(tools.map((tool) => tool.name)).toEqual(['list_languages', 'search_pattern', 'search_anagram', 'search_anagram_languages', 'check_words', 'get_word_details', 'get_language_stats', 'get_global_stats']);
+      expect(tools.map((tool) => tool.name)).toEqual(['list_languages', 'search_pattern', 'search_anagram', 'search_anagram_languages', 'check_words', 'find_moves', 'score_move', 'get_word_details', 'get_language_stats', 'get_global_stats']);
       for (const tool of tools) {
         expect(tool).toEqual({
           name: expect.stringMatching(/^[a-z_]+$/),
@@ -152,6 +152,46 @@ describe('the MCP tools', () => {
     });
   });
 
+  describe('the move tools: a board as JSON, POSTed as REST takes it', () => {
+    const EMPTY = Array.from({ length: 15 }, () => '.'.repeat(15));
+    const post = async (path: string, body: unknown) =>
+      (await fetch(`${gateway.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json();
+
+    it('find_moves answers what POST /api/v1/moves answers', async () => {
+      const args = { lang: 'en', board: EMPTY, rack: 'HELLO', limit: 50 };
+      const { result } = await call('find_moves', args);
+      expect(result.isError).toBe(false);
+      expect(result.structuredContent).toEqual(await post('/api/v1/moves', args));
+      expect(result.structuredContent.plays.map((play: { word: string }) => play.word)).toContain('hello');
+    });
+
+    it('score_move answers what POST /api/v1/moves/score answers: HELLO from 8D is 24', async () => {
+      const args = { lang: 'en', board: EMPTY, play: { word: 'hello', notation: '8D' } };
+      const { result } = await call('score_move', args);
+      expect(result.isError).toBe(false);
+      expect(result.structuredContent).toEqual(await post('/api/v1/moves/score', args));
+      expect(result.structuredContent).toMatchObject({ valid: true, play: { score: 24 } });
+    });
+
+    it('publishes the body as its input schema', async () => {
+      const { body } = await postMcp(gateway.url, rpc('tools/list'));
+      const tool = (body.result.tools as { name: string; inputSchema: { required: string[]; properties: Record<string, unknown> } }[]).find((listed) => listed.name === 'score_move');
+      expect(tool?.inputSchema.required).toEqual(['lang', 'board', 'play']);
+      expect(Object.keys(tool?.inputSchema.properties ?? {})).toEqual(['lang', 'board', 'play', 'rack']);
+    });
+
+    it("gives a bad board the service's envelope, and arguments out of shape the input schema's refusal", async () => {
+      const bad = (await call('find_moves', { lang: 'en', board: EMPTY.slice(1), rack: 'CAT' })).result;
+      expect(bad.isError).toBe(true);
+      expect(JSON.parse(bad.content[0].text).error.code).toBe('board_size');
+      const unplayable = (await call('score_move', { lang: 'en', board: EMPTY, play: { word: 'cat', notation: '1A' } })).result;
+      expect(JSON.parse(unplayable.content[0].text).error.code).toBe('play_not_touching');
+      const shapeless = (await call('find_moves', { lang: 'en', board: 'no board', rack: 'CAT' })).result;
+      expect(shapeless.isError).toBe(true);
+      expect(JSON.parse(shapeless.content[0].text).error.details.issues[0].path).toBe('board');
+    });
+  });
+
   describe('tools/call failing on valid arguments: isError with the envelope as text, no structuredContent', () => {
     it.each([
       ['a pattern that does not parse', 'search_pattern', { lang: 'en', pattern: 'c[t' }, 'invalid_pattern'],
@@ -232,7 +272,7 @@ describe('the MCP tools', () => {
 
   it('every tool file is registered once, under a verb_noun name', () => {
     expect(new Set(TOOLS.map((tool) => tool.name)).size).toBe(TOOLS.length);
-    for (const tool of TOOLS) expect(tool.name).toMatch(/^(list|search|get|check)_[a-z_]+$/);
+    for (const tool of TOOLS) expect(tool.name).toMatch(/^(list|search|get|check|find|score)_[a-z_]+$/);
   });
 });
 

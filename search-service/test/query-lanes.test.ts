@@ -107,6 +107,33 @@ describe('search-service query lanes', () => {
     expect(lanes.counters().heavy?.answered).toBe((before.heavy?.answered ?? 0) + 1);
   }, 30_000);
 
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const text = JSON.stringify(body);
+      const request = http.request(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)), ...headers }, agent: false }, (res) => {
+        let answer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (answer += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(answer) as Answer['body'] }));
+      });
+      request.on('error', reject);
+      request.end(text);
+    });
+
+  it('moves a move search with blanks to the heavy lane, which answers it, and cuts one at the deadline', async () => {
+    const board = Array.from({ length: 15 }, (_, row) => (row === 7 ? '...RETAINS.....' : '...............'));
+    const before = lanes.counters();
+    const answer = await post('/api/v1/moves', { lang: 'en', board, rack: 'ES??RAT', limit: 5 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.total).toBeGreaterThan(1000);
+    expect(Number(answer.headers[QUERY_COST_HEADER])).toBeGreaterThan(WORK.cheapLaneUnits);
+    expect(lanes.counters().escalated).toBe(before.escalated + 1);
+    const cut = await post('/api/v1/moves', { lang: 'en', board, rack: 'ES??RAT', limit: 5 }, { [QUERY_BUDGET_HEADER]: '5' });
+    expect(cut.status).toBe(422);
+    expect(cut.body.error?.code).toBe('query_too_expensive');
+    expect(cut.body.error?.details.narrow).toEqual(['fewer blanks', 'a smaller offset']);
+  }, 30_000);
+
   it('stops a query at the deadline the gateway gives, with 422 query_too_expensive and what to narrow', async () => {
     const started = performance.now();
     const answer = await get(HEAVY, { [QUERY_BUDGET_HEADER]: '150' });

@@ -131,6 +131,18 @@ export {
   WORD_CHECK_UNITS,
 } from './wire/word-check-wire';
 export type { CheckedWord, CheckWordsParameters, CheckWordsResponse } from './wire/word-check-wire';
+export {
+  boardSchema,
+  findMovesBodySchema,
+  findMovesResponseSchema,
+  MAX_MOVES_LIMIT,
+  playResponseSchema,
+  playSchema,
+  rackSchema,
+  scoreMoveBodySchema,
+  scoreMoveResponseSchema,
+} from './wire/moves-wire';
+export type { FindMovesBody, FindMovesResponse, PlayResponse, ScoreMoveBody, ScoreMoveResponse } from './wire/moves-wire';
 
 export { buildOpenApiDocument, OPENAPI_DOCUMENT_VERSION } from './openapi/openapi-document';
 export type { OpenAPIObject, OpenApiDocumentOptions } from './openapi/openapi-document';
@@ -144,6 +156,7 @@ export { checkCatalogue, defineOperation, jsonResponseSchema } from './operation
 export type {
   ChatChoice,
   Operation,
+  OperationBody,
   OperationDocumentation,
   OperationMethod,
   OperationParameters,

@@ -3,6 +3,27 @@ import { AppError, ERROR_STATUS, errorEnvelope, envelopeOf, errorEnvelopeSchema,
 describe('the error catalogue', () => {
   it.each([
     [400, ['missing_pattern', 'missing_letters', 'missing_lang', 'missing_words', 'invalid_language', 'invalid_length_range', 'invalid_parameter', 'invalid_pattern', 'invalid_letters', 'invalid_words', 'invalid_json', 'invalid_request']],
+    [
+      400,
+      [
+        'board_size',
+        'unknown_tile',
+        'too_many_tiles',
+        'board_not_connected',
+        'board_off_centre',
+        'rack_too_large',
+        'play_notation',
+        'play_not_in_line',
+        'play_off_board',
+        'play_not_contiguous',
+        'play_mismatch',
+        'play_places_nothing',
+        'play_not_whole_word',
+        'play_not_touching',
+        'play_too_short',
+        'play_not_on_rack',
+      ],
+    ],
     [404, ['not_found', 'word_not_found', 'model_not_found']],
     [405, ['method_not_allowed']],
     [408, ['request_timeout']],
@@ -19,7 +40,7 @@ describe('the error catalogue', () => {
   });
 
   it('has exactly the codes the contract lists', () => {
-    expect(Object.keys(ERROR_STATUS)).toHaveLength(28);
+    expect(Object.keys(ERROR_STATUS)).toHaveLength(44);
     expect(isErrorCode('rate_limited')).toBe(true);
     expect(isErrorCode('teapot')).toBe(false);
     expect(isErrorCode('toString')).toBe(false);

@@ -90,6 +90,13 @@ export function upstreamProxy(options: UpstreamProxyOptions): RequestHandler {
         proxyReq.once('timeout', () => {
           attempts.timedOut = true;
         });
+        // The body check has read the body (upstreamRoutes drops its length headers); a POST's JSON body
+        // (the move operations) is sent on whole, with its own length. A GET's body is not passed on.
+        const body = (req as Request).rawBody;
+        if (req.method === 'POST' && body !== undefined && body.length > 0) {
+          proxyReq.setHeader('Content-Length', String(body.length));
+          proxyReq.write(body);
+        }
       },
       proxyRes: (proxyRes, req) => {
         (attemptsOf.get(req) as Attempts).answerStarted = true;
@@ -183,7 +190,8 @@ export function upstreamRoutes(options: UpstreamRoutesOptions): RequestHandler {
     if (req.rawBody !== undefined) {
       // The body check has read the body, so none follows the headers. Passed on, a Content-Length would
       // leave the service waiting for those bytes and reading the start of the next request on that
-      // connection (maybe another client's) as them. The services' endpoints take no body anyway.
+      // connection (maybe another client's) as them. A POST's body is written out again, with its
+      // length, as the proxy sends the request (proxyReq above).
       delete req.headers['content-length'];
       delete req.headers['transfer-encoding'];
     }

@@ -1,6 +1,6 @@
 import { type DictionarySet, meteredStep } from '@lexicon/dictionary-store';
 import { mountOperations, noteUsage, type QueryWorkConfig, queryWorkOf, reportQueryCost, sendJsonText, usageRecorder, type UsageSink } from '@lexicon/service-kit';
-import { anagramLanguagesParametersSchema, anagramSearchParametersSchema, checkWordsParametersSchema, CLIENT_KEY_HEADER, parseQueryParameters, WORD_CHECK_UNITS } from '@lexicon/shared';
+import { anagramLanguagesParametersSchema, anagramSearchParametersSchema, checkWordsParametersSchema, findMovesBodySchema, scoreMoveBodySchema, CLIENT_KEY_HEADER, parseQueryParameters, WORD_CHECK_UNITS } from '@lexicon/shared';
 import type { IRouter, Request, Response } from 'express';
 import { languageList } from '../domain/language-list';
 import { checkWords } from '../domain/word-check';
@@ -10,10 +10,11 @@ import type { SearchAnswer, SearchJob } from '../work/search-jobs';
 
 /**
  * Sends a search answer and notes a page of one language for the usage figures under its normalised
- * query. One rack in every language is no one language's query: it is not in those figures.
+ * query. One rack in every language is no one language's query, and moves on a board (no `tool`)
+ * have no query text to count: neither is in those figures.
  */
 function sendAnswer(req: Request, res: Response, answer: SearchAnswer): void {
-  if (answer.tool !== 'anagram_languages') noteUsage(res, { language: answer.language, query: String(answer.tool === 'pattern' ? answer.query.pattern : answer.query.letters), total: answer.total });
+  if ('tool' in answer && answer.tool !== 'anagram_languages') noteUsage(res, { language: answer.language, query: String(answer.tool === 'pattern' ? answer.query.pattern : answer.query.letters), total: answer.total });
   sendJsonText(req, res, JSON.stringify(answer));
 }
 
@@ -90,6 +91,15 @@ export function mountSearchRoutes(router: IRouter, dictionaries: DictionarySet, 
     ],
     checkWords: (req, res) => {
       answerCheck(req, res, dictionaries, config);
+    },
+    // A board travels as a JSON body (validated here; what it means is the engine's to check). A move
+    // search is a heavy query like an anagram: metered, moved to the heavy lane past the cheap
+    // allowance, cut at the deadline.
+    findMoves: async (req, res) => {
+      await answerSearch(req, res, lanes, { kind: 'findMoves', parameters: parseQueryParameters(findMovesBodySchema, req.body) }, config);
+    },
+    scoreMove: async (req, res) => {
+      await answerSearch(req, res, lanes, { kind: 'scoreMove', parameters: parseQueryParameters(scoreMoveBodySchema, req.body) }, config);
     },
     searchAnagramLanguages: async (req, res) => {
       await answerSearch(req, res, lanes, { kind: 'anagramLanguages', parameters: parseQueryParameters(anagramLanguagesParametersSchema, req.query) }, config);

@@ -1,17 +1,31 @@
 import type { DictionarySet } from '@lexicon/dictionary-store';
-import type { AnagramLanguagesParameters, AnagramLanguagesResponse, AnagramSearchParameters, LanguageCode, PatternSearchParameters, SearchResponse } from '@lexicon/shared';
+import type {
+  AnagramLanguagesParameters,
+  AnagramLanguagesResponse,
+  AnagramSearchParameters,
+  FindMovesBody,
+  FindMovesResponse,
+  LanguageCode,
+  PatternSearchParameters,
+  ScoreMoveBody,
+  ScoreMoveResponse,
+  SearchResponse,
+} from '@lexicon/shared';
 import { runAnagramLanguagesSearch } from '../domain/anagram-languages';
 import { runAnagramSearch } from '../domain/anagram-search';
+import { runFindMoves, runScoreMove } from '../domain/moves';
 import { runPatternSearch } from '../domain/pattern-search';
 
 /** One search, as plain data: what a worker thread is sent. */
 export type SearchJob =
   | { kind: 'pattern'; parameters: PatternSearchParameters }
   | { kind: 'anagram'; parameters: AnagramSearchParameters }
-  | { kind: 'anagramLanguages'; parameters: AnagramLanguagesParameters };
+  | { kind: 'anagramLanguages'; parameters: AnagramLanguagesParameters }
+  | { kind: 'findMoves'; parameters: FindMovesBody }
+  | { kind: 'scoreMove'; parameters: ScoreMoveBody };
 
-/** What a search job answers: a page of one language, or one rack in every language. */
-export type SearchAnswer = SearchResponse | AnagramLanguagesResponse;
+/** What a search job answers: a page of one language, one rack in every language, or moves on a board. */
+export type SearchAnswer = SearchResponse | AnagramLanguagesResponse | FindMovesResponse | ScoreMoveResponse;
 
 export function runSearchJob(dictionaries: DictionarySet, job: SearchJob): SearchAnswer {
   switch (job.kind) {
@@ -21,6 +35,10 @@ export function runSearchJob(dictionaries: DictionarySet, job: SearchJob): Searc
       return runAnagramSearch(dictionaries, job.parameters);
     case 'anagramLanguages':
       return runAnagramLanguagesSearch(dictionaries, job.parameters);
+    case 'findMoves':
+      return runFindMoves(dictionaries, job.parameters);
+    case 'scoreMove':
+      return runScoreMove(dictionaries, job.parameters);
   }
 }
 
@@ -34,4 +52,6 @@ export const NARROWING: Record<SearchJob['kind'], readonly string[]> = {
   pattern: ['more fixed letters', 'fewer stars', 'a smaller offset', 'contains or excludes letters', 'min_length or max_length'],
   anagram: ['fewer blanks', 'a smaller max_length', 'a smaller offset'],
   anagramLanguages: ['fewer blanks', 'a smaller max_length', 'a smaller limit'],
+  findMoves: ['fewer blanks', 'a smaller offset'],
+  scoreMove: ['fewer blanks'],
 };

@@ -57,7 +57,8 @@ function warm(language: LanguageCode): number {
  */
 function warmSortKeys(job: RunMessage['job']): number {
   // One rack in every language sorts by score, which reads no sort key.
-  if (job.kind === 'anagramLanguages') return 0;
+  // Nor do moves on a board.
+  if (job.kind === 'anagramLanguages' || job.kind === 'findMoves' || job.kind === 'scoreMove') return 0;
   const { parameters } = job;
   if (parameters.sort === undefined && !parameters.common && parameters.dict === undefined) return 0;
   const dictionary = dictionaries.get(parameters.lang);

@@ -1,5 +1,12 @@
-import type { IRouter, RequestHandler } from 'express';
-import { foreignParameterCheck, type Operation, OPERATIONS, type OperationService } from '@lexicon/shared';
+import express, { type IRouter, type RequestHandler } from 'express';
+import { foreignParameterCheck, type Operation, OPERATIONS, type OperationService, REQUEST_BODY_LIMIT_BYTES } from '@lexicon/shared';
+
+/**
+ * The JSON body of an operation that takes one, parsed into `req.body` for its handler (which
+ * validates it with the row's schema); JSON that does not parse and a body over the gateway's limit
+ * are the error handler's invalid_json and request_too_large, as the gateway answers them.
+ */
+const jsonBody: RequestHandler = express.json({ limit: REQUEST_BODY_LIMIT_BYTES, strict: false });
 
 /** What answers one operation: a handler, or middleware followed by the handler. */
 export type OperationHandler = RequestHandler | readonly RequestHandler[];
@@ -36,7 +43,7 @@ export function mountOperations(
       refuseForeign(req.query as Record<string, unknown>);
       next();
     };
-    const chain: RequestHandler[] = [checkQuery, ...(typeof handler === 'function' ? [handler] : handler)];
+    const chain: RequestHandler[] = [checkQuery, ...(operation.body === undefined ? [] : [jsonBody]), ...(typeof handler === 'function' ? [handler] : handler)];
     // A GET route also answers HEAD (express does so by itself).
     if (operation.method === 'GET') router.get(operation.path, ...chain);
     else router.post(operation.path, ...chain);

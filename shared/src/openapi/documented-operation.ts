@@ -27,9 +27,10 @@ export class ResponseComponents {
 }
 
 /** The request part of an operation: path parameters, then query parameters, each derived from its validator. */
-function requestOf(operation: Operation): { params?: z.ZodObject; query?: z.ZodObject } {
+function requestOf(operation: Operation): { params?: z.ZodObject; query?: z.ZodObject; body?: { required: true; content: { 'application/json': { schema: z.ZodType } } } } {
+  const body = operation.body === undefined ? {} : { body: { required: true as const, content: { 'application/json': { schema: operation.body.schema.meta({ id: operation.body.component.id, description: operation.body.component.description }) } } } };
   const parameters = operation.parameters;
-  if (parameters === undefined) return {};
+  if (parameters === undefined) return body;
   const inPath = new Set(pathParameterNames(operation.path));
   const keys = Object.keys(parameters.schema.shape);
   const pathKeys = keys.filter((key) => inPath.has(key));
@@ -37,6 +38,7 @@ function requestOf(operation: Operation): { params?: z.ZodObject; query?: z.ZodO
   return {
     ...(pathKeys.length === 0 ? {} : { params: documentedFields(parameters.schema, parameters.described, pathKeys) }),
     ...(queryKeys.length === 0 ? {} : { query: documentedFields(parameters.schema, parameters.described, queryKeys) }),
+    ...body,
   };
 }
 

@@ -57,6 +57,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
     servers: [{ url: options.serverUrl ?? '/' }],
     tags: [
       { name: 'search', description: 'Pattern and anagram search in one language.' },
+      { name: 'moves', description: 'The best plays of a rack on a board, and one play checked and scored.' },
       { name: 'stats', description: 'Dictionary and usage statistics, per language and overall.' },
       { name: 'words', description: 'One word in detail, and spoken.' },
       { name: 'languages', description: 'The supported languages and their word lists.' },

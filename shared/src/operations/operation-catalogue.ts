@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUERY_WORK_ERRORS, UPSTREAM_ERRORS, type ErrorCases } from '../openapi/error-responses';
 import { healthBodySchema, openApiDocumentSchema, readinessBodySchema } from '../openapi/health-schemas';
 import { anagramLanguagesParametersSchema, anagramLanguagesResponseSchema, anagramSearchParametersSchema, languagesResponseSchema, patternSearchParametersSchema, searchResponseSchema } from '../wire/search-wire';
+import { findMovesBodySchema, findMovesResponseSchema, MAX_MOVES_LIMIT, scoreMoveBodySchema, scoreMoveResponseSchema } from '../wire/moves-wire';
 import { checkWordsParametersSchema, checkWordsResponseSchema, MAX_CHECKED_WORDS, WORD_CHECK_UNITS } from '../wire/word-check-wire';
 import { DEFAULT_QUERY_PRICING } from '../http/query-pricing';
 import { globalStatsResponseSchema, languageStatsParametersSchema, languageStatsResponseSchema } from '../wire/stats-wire';
@@ -303,6 +304,98 @@ export const OPERATIONS: readonly Operation[] = checkCatalogue([
         `Whether each of up to ${MAX_CHECKED_WORDS} words is playable in one language, with its points, dictionary spellings and word lists; an unplayable word gets up to 5 close suggestions. ` +
         'Give every word a move forms, as an array of strings or comma-separated.',
       chatChoice: { whenGiven: 'words', rank: 0 },
+    },
+  }),
+
+  // Moves on a board (issue 51): JSON bodies, as a board does not fit a query.
+  defineOperation({
+    id: 'findMoves',
+    method: 'POST',
+    path: '/api/v1/moves',
+    service: 'search',
+    surface: 'rest',
+    counted: true,
+    body: { schema: findMovesBodySchema, component: { id: 'FindMovesRequest', description: 'A position and a rack: which plays can be made.' } },
+    response: {
+      description: 'A page of plays, best first.',
+      schema: findMovesResponseSchema,
+      component: { id: 'FindMovesResponse', description: 'Every legal play of the rack on the board, counted, one page described in full.' },
+    },
+    openApi: {
+      tag: 'moves',
+      summary: 'The best plays of a rack on a board',
+      description: [
+        `Every legal play of the rack on the standard 15 × 15 board: tiles in one row or column, joined to the tiles on the board (or covering the centre on the first play), every word formed in the language's list. Each play gives its main word, start square and \`notation\`, the tiles placed (blanks marked), every word formed with its score, the 50-point bingo for a whole rack, the total and the \`leave\`. Ordered by score, then fewer tiles, then alphabetically; \`limit\` (1 to ${MAX_MOVES_LIMIT}, default 20) and \`offset\` page them. With no play, \`other_turns\` lists exchange (when the bag allows) and pass.`,
+        'The search runs under the query deadline and is charged by its work like the other heavy queries; blanks multiply it (each stands for every letter).',
+      ].join('\n\n'),
+      errors: {
+        missing_lang: 'lang is absent or empty.',
+        invalid_language: 'lang is not a supported language code.',
+        invalid_parameter: 'the body is not an object of the documented fields (a field of the wrong type, an unknown field, board or rack too long), or offset or limit is out of range.',
+        board_size: 'the board has not 15 rows of 15 squares.',
+        unknown_tile: 'a square or a rack tile is no tile of the language; `details` names it.',
+        too_many_tiles: 'board and rack together hold more of a tile, or more blanks, than the game has.',
+        board_not_connected: "the board's tiles are not one connected group.",
+        board_off_centre: 'the board has tiles, none on the centre square.',
+        rack_too_large: 'the rack holds more than 7 tiles.',
+        ...QUERY_WORK_ERRORS,
+        ...UPSTREAM_ERRORS,
+      },
+    },
+    tool: {
+      name: 'find_moves',
+      title: 'Find the best plays on a board',
+      description:
+        'Every legal play of a rack (up to 7 tiles, `?` a blank) on a 15 × 15 board given as 15 rows (`.` empty, upper case a tile, lower case a blank), best first: each with its word, start square and notation (`8G` across, `G8` down), the tiles placed, every word formed with its score, the bingo bonus, the total and the leave.',
+    },
+  }),
+  defineOperation({
+    id: 'scoreMove',
+    method: 'POST',
+    path: '/api/v1/moves/score',
+    service: 'search',
+    surface: 'rest',
+    counted: true,
+    body: { schema: scoreMoveBodySchema, component: { id: 'ScoreMoveRequest', description: 'A position and one proposed play.' } },
+    response: {
+      description: 'The play checked and scored.',
+      schema: scoreMoveResponseSchema,
+      component: { id: 'ScoreMoveResponse', description: 'One play: whether every word it forms is in the list, each word scored.' },
+    },
+    openApi: {
+      tag: 'moves',
+      summary: 'Check and score one play',
+      description:
+        'Checks a proposed play on the board as a club adjudicates it: the placement must be legal (an error otherwise), and every word it forms is looked up and scored. A word not in the list is no error: `valid` is false and `words_not_in_list` names the words. The play is `{word, row, column, direction}` (rows and columns from 1 at the top left), `{word, notation}` (`8G` across, `G8` down) or `{tiles: [{row, column, letter}]}`; in a word mixing cases lower case letters are blanks. With `rack`, the play must come from it, and letters it lacks are played by its blanks where they cost least.',
+      errors: {
+        missing_lang: 'lang is absent or empty.',
+        invalid_language: 'lang is not a supported language code.',
+        invalid_parameter: 'the body is not an object of the documented fields (a field of the wrong type, an unknown field, a play of none of the three forms).',
+        board_size: 'the board has not 15 rows of 15 squares.',
+        unknown_tile: "a square, a rack tile or a letter of the play is no tile of the language; `details` names it.",
+        too_many_tiles: 'board and rack (or the play) together hold more of a tile, or more blanks, than the game has.',
+        board_not_connected: "the board's tiles are not one connected group.",
+        board_off_centre: 'the board has tiles, none on the centre square.',
+        rack_too_large: 'the rack holds more than 7 tiles.',
+        play_notation: 'the notation is neither `8G` (across) nor `G8` (down).',
+        play_not_in_line: "the play's tiles are not in one row or column, or direction is neither across nor down.",
+        play_off_board: 'the play runs off the board.',
+        play_not_contiguous: "the play leaves a gap, or places a tile on a taken square.",
+        play_mismatch: 'a letter of the word differs from the tile already on its square.',
+        play_places_nothing: 'the play places no tile.',
+        play_not_whole_word: 'the word stops short of tiles in its own line: give the whole word.',
+        play_not_touching: 'the play touches no tile (on an empty board: misses the centre).',
+        play_too_short: 'the play forms no word of two squares or more.',
+        play_not_on_rack: 'the play needs tiles the rack does not hold; `details.missing` lists them.',
+        query_too_expensive: QUERY_WORK_ERRORS.query_too_expensive,
+        ...UPSTREAM_ERRORS,
+      },
+    },
+    tool: {
+      name: 'score_move',
+      title: 'Check and score one play',
+      description:
+        'Checks a proposed play on a 15 × 15 board (15 rows, `.` empty) and scores it: `{word, row, column, direction}`, `{word, notation}` or `{tiles}`. A word not in the list is no error: `valid` is false and `words_not_in_list` names it; an illegal placement is an error naming the fault.',
     },
   }),
 

@@ -12,7 +12,7 @@ export type OperationMethod = 'GET' | 'POST';
 export type OperationService = 'gateway' | 'search' | 'word' | 'stats';
 export type UpstreamService = Exclude<OperationService, 'gateway'>;
 
-export type OperationTag = 'search' | 'languages' | 'words' | 'stats' | 'system';
+export type OperationTag = 'search' | 'moves' | 'languages' | 'words' | 'stats' | 'system';
 
 /**
  * How a parameter travels as JSON (MCP, chat): REST receives every parameter as text, a tool receives
@@ -36,6 +36,13 @@ export interface OperationParameters<Shape extends z.core.$ZodLooseShape = z.cor
   schema: z.ZodObject<Shape>;
   /** Each key of the validator, described; a key added to the validator fails the typecheck until it is. */
   described: { [Key in keyof Shape]: ParameterDescription };
+}
+
+/** A JSON request body (POST): validated by the owning service, documented as the OpenAPI requestBody. */
+export interface OperationBody {
+  schema: z.ZodType;
+  /** The name OpenAPI lists the body under in components.schemas. */
+  component: { id: string; description: string };
 }
 
 export interface OperationResponse {
@@ -91,6 +98,8 @@ export interface Operation {
   /** Spends a point of the client's budget; every answer carries the X-RateLimit-* headers. */
   counted: boolean;
   parameters?: OperationParameters;
+  /** A POST's JSON body; the service parses it (service-kit mountOperations) before its handler runs. */
+  body?: OperationBody;
   response?: OperationResponse;
   /** Present for the operations the OpenAPI document describes (the REST surface). */
   openApi?: OperationDocumentation;
@@ -137,8 +146,9 @@ function problemsOf(operation: Operation): string[] {
       problems.push(`${name} is declared ${described.type} but its validator says otherwise`);
     }
   }
+  if (operation.body !== undefined && operation.method !== 'POST') problems.push('only a POST takes a body');
   if (operation.tool !== undefined && operation.service === 'gateway') problems.push('a tool must call a service behind the gateway');
-  if (operation.tool !== undefined && operation.method !== 'GET') problems.push('a tool makes a GET call');
+  if (operation.tool !== undefined && operation.method !== 'GET' && operation.body === undefined) problems.push('a tool makes a GET call, or a POST with a JSON body');
   if ((operation.tool !== undefined || operation.openApi !== undefined) && operation.response === undefined) problems.push('it is documented or a tool, so it needs a response');
   return problems;
 }

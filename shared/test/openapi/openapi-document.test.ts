@@ -62,6 +62,20 @@ describe('the OpenAPI document', () => {
     expect(document.openapi).toMatch(/^3\.0\.\d+$/);
   });
 
+  it('documents a POST row\'s JSON body as its required requestBody, a named component, and its move codes among the 400s', () => {
+    for (const [path, component, required, codes] of [
+      ['/api/v1/moves', 'FindMovesRequest', ['lang', 'board', 'rack'], ['board_size', 'unknown_tile', 'rack_too_large']],
+      ['/api/v1/moves/score', 'ScoreMoveRequest', ['lang', 'board', 'play'], ['play_not_touching', 'play_not_on_rack']],
+    ] as const) {
+      const posted = document.paths?.[path]?.post as OperationObject;
+      expect(posted.requestBody).toEqual({ required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${component}` } } } });
+      expect(document.components?.schemas?.[component]).toMatchObject({ type: 'object', required });
+      const badRequest = (posted.responses['400'] as ResponseObject).description;
+      for (const code of codes) expect(badRequest).toContain(`\`${code}\``);
+      expect(document.paths?.[path]?.get).toBeUndefined();
+    }
+  });
+
   it('would be caught by the validation if it were broken', () => {
     const { info: _info, ...withoutInfo } = structuredClone(document);
     expect(swaggerParserProblems(withoutInfo)).not.toBe('valid');

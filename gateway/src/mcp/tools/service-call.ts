@@ -20,6 +20,8 @@ export interface ServiceCall {
   /** The REST path, path parameters already encoded. */
   path: string;
   query?: Record<string, QueryValue>;
+  /** A JSON body, POSTed (the operations that take one); without it the call is a GET. */
+  body?: unknown;
 }
 
 /**
@@ -82,14 +84,18 @@ export function serviceCaller(options: ServiceCallerOptions): ServiceCaller {
       const headers: Record<string, string> = { [SURFACE_HEADER]: origin.surface, 'X-Request-Id': origin.requestId, [QUERY_BUDGET_HEADER]: String(serviceBudgetMs(remainingMs)) };
       if (origin.tab !== undefined) headers[CLIENT_KEY_HEADER] = origin.tab.client;
       try {
-        const response = await client.get<unknown>(`${target.url}${call.path}`, { params: queryOf(call.query), headers, timeout: remainingMs });
+        const url = `${target.url}${call.path}`;
+        const response =
+          call.body === undefined
+            ? await client.get<unknown>(url, { params: queryOf(call.query), headers, timeout: remainingMs })
+            : await client.post<unknown>(url, call.body, { params: queryOf(call.query), headers, timeout: remainingMs });
         return outcomeOf(response, call.service, origin);
       } catch (error: unknown) {
         const { code, response } = error as AxiosError;
         if (isUnreachable(code)) pool.markUnreachable(target);
         // Why the call never got an answer, as the REST proxy would say it (routing/upstream-failure.ts).
         const failure = upstreamFailure(error as AxiosError);
-        const decision = retryDecision({ method: 'GET', code, timedOut: failure === 'upstream_timeout', answerStarted: response !== undefined, attempts: attempt, remainingMs: deadline - Date.now() });
+        const decision = retryDecision({ method: call.body === undefined ? 'GET' : 'POST', code, timedOut: failure === 'upstream_timeout', answerStarted: response !== undefined, attempts: attempt, remainingMs: deadline - Date.now() });
         if (decision !== 'retry') return failureOutcome(failure, call.service);
         retries.inc({ service: call.service, surface: origin.surface });
         target = pool.pick(target);

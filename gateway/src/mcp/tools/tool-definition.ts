@@ -15,7 +15,8 @@ export interface ToolDefinition {
   name: string;
   title: string;
   description: string;
-  arguments: ToolArgumentsSchema;
+  /** A GET's arguments (tool-arguments.ts), or a POST's JSON body as its REST validator takes it. */
+  arguments: ToolArgumentsSchema | z.ZodType<Record<string, unknown>>;
   /** How each argument travels as JSON, as the catalogue declares it. */
   argumentTypes: Readonly<Record<string, ParameterType>>;
   output: z.ZodType;
@@ -23,12 +24,13 @@ export interface ToolDefinition {
   chatChoice?: ChatChoice;
   /** Whether hosts that render views show its result in the words view (words-view.ts). */
   view: boolean;
-  serviceCall: (args: Readonly<Record<string, QueryValue>>) => ServiceCall;
+  serviceCall: (args: Readonly<Record<string, unknown>>) => ServiceCall;
 }
 
 /** The tool a catalogue row offers: its REST call, path parameters filled in and the other arguments as the query. */
 function toolOf(operation: Operation & { tool: NonNullable<Operation['tool']> }): ToolDefinition {
   const service = operation.service as UpstreamService;
+  if (operation.body !== undefined) return bodyToolOf(operation, operation.body.schema as z.ZodType<Record<string, unknown>>);
   const inPath = new Set(pathParameterNames(operation.path));
   const described = operation.parameters?.described ?? {};
   return {
@@ -43,8 +45,26 @@ function toolOf(operation: Operation & { tool: NonNullable<Operation['tool']> })
     serviceCall: (args) => ({
       service,
       path: filledPath(operation.path, args),
-      query: Object.fromEntries(Object.entries(args).filter(([name]) => !inPath.has(name))),
+      query: Object.fromEntries(Object.entries(args).filter(([name]) => !inPath.has(name))) as Record<string, QueryValue>,
     }),
+  };
+}
+
+/**
+ * The tool of a row that takes a JSON body (a board does not fit a query): its arguments are the body,
+ * checked by the same validator REST uses, and its call POSTs them as they were given.
+ */
+function bodyToolOf(operation: Operation & { tool: NonNullable<Operation['tool']> }, body: z.ZodType<Record<string, unknown>>): ToolDefinition {
+  return {
+    name: operation.tool.name,
+    title: operation.tool.title,
+    description: `${operation.tool.description} Same as ${operation.method} ${openApiPath(operation.path)}.`,
+    arguments: body,
+    argumentTypes: {},
+    output: jsonResponseSchema(operation),
+    ...(operation.tool.chatChoice === undefined ? {} : { chatChoice: operation.tool.chatChoice }),
+    view: operation.tool.view === true,
+    serviceCall: (args) => ({ service: operation.service as UpstreamService, path: operation.path, body: args }),
   };
 }
 
