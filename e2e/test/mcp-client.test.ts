@@ -40,7 +40,7 @@ describe('an MCP client (the official SDK) against /mcp', () => {
     expect(await client.ping()).toEqual({});
   });
 
-  it('lists the eight tools with their schemas and annotations', async () => {
+  it('lists the ten tools with their schemas and annotations', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(['list_languages', 'search_pattern', 'search_anagram', 'search_anagram_languages', 'check_words', 'find_moves', 'score_move', 'get_word_details', 'get_language_stats', 'get_global_stats']);
     for (const tool of tools) {

@@ -16,7 +16,7 @@ describe('MCP through the gateway container', () => {
   it("lists the catalogue's tools, read-only", async () => {
     const { tools } = await client.listTools();
     const catalogued = OPERATIONS.flatMap((operation) => (operation.tool === undefined ? [] : [operation.tool.name]));
-    expect(catalogued).toHaveLength(8);
+    expect(catalogued).toHaveLength(10);
     expect(tools.map((tool) => tool.name)).toEqual(catalogued);
     for (const tool of tools) expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
   });
@@ -28,6 +28,13 @@ describe('MCP through the gateway container', () => {
     const word = await client.callTool({ name: 'get_word_details', arguments: { lang: 'en', word: 'cat' } });
     expect(word.isError).toBeFalsy();
     expect(word.structuredContent).toMatchObject({ word: 'cat', points: 5 });
+  });
+
+  it('scores a play through search-service, the board travelling in the POST body the gateway passes on', async () => {
+    const empty = Array.from({ length: 15 }, () => '.'.repeat(15));
+    const score = await client.callTool({ name: 'score_move', arguments: { lang: 'en', board: empty, play: { word: 'hello', notation: '8D' } } });
+    expect(score.isError).toBeFalsy();
+    expect(score.structuredContent).toMatchObject({ valid: true, play: { score: 24 } });
   });
 
   it('reports a tool failure on valid input as an error result holding the envelope', async () => {
