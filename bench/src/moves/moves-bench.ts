@@ -14,6 +14,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { parseLanguages } from '../search/bench-options';
 import { percentile } from '../search/bench-stats';
 import { collectGarbage } from '../search/heap';
+import { seededRandom } from '../seeded-random';
 
 /** Targets for a rack without blanks; one blank may take 5 times as long, two 25 times. */
 const TARGET_P50_MS = 20;
@@ -26,17 +27,6 @@ const WARM_PASSES = 2;
 const write = (text: string): void => {
   process.stdout.write(text);
 };
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function positiveInteger(value: string | undefined, fallback: number, option: string): number {
   if (value === undefined) return fallback;

@@ -1,4 +1,5 @@
 import { type Dictionary, parseLetterCounts, parsePattern, searchPattern } from '@lexicon/engine';
+import { seededRandom } from '../seeded-random';
 import type { AnagramBenchQuery, BenchQuery, PatternBenchQuery, QueryClass } from './query-set';
 
 export const QUERIES_PER_CLASS = 4;
@@ -6,18 +7,6 @@ const LIMIT = 100;
 const DEEP_OFFSET = 10_000;
 /** A deep-offset pattern needs a result set well past the offset. */
 const DEEP_TOTAL = 2 * DEEP_OFFSET + LIMIT;
-
-/** mulberry32: small, fast and the same on every machine, so a language always gets the same queries. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a, to seed each language from its code. */
 function seedOf(text: string): number {
