@@ -119,8 +119,9 @@ function judgeClasses(
     baseWordLists.set(list.name, words);
     return words;
   };
-  const shapes = policy.shapeClasses.map(({ pattern, baseWords }) => ({
+  const shapes = policy.shapeClasses.map(({ pattern, baseWords, prefixOnWord }) => ({
     pattern,
+    prefixOnWord,
     baseWords: baseWords === undefined ? undefined : { suffix: baseWords.suffix, words: baseWordList(baseWords.list) },
   }));
   const placeAdjectives = policy.placeAdjectives === undefined ? undefined : placeAdjectiveEntries(entries.map(entryWord), policy.placeAdjectives.derivations);

@@ -141,6 +141,19 @@ describe('attestation per affix class', () => {
       const { dropped } = judgeAffixClasses(entries, lexicon, { ...POLICY, minimumShare: 0.6, minimumSample: 2, shapes: [{ pattern: '^(.+?ováv)[aá]' }] }, 'test');
       expect([...dropped]).toEqual(['adsorbovávat']);
     });
+
+    it('holds only a prefix on another word of the list where the shape names one (ne- on an adjective, not nervový)', () => {
+      const adjectives = ['nápisový', 'šachový', 'motorový', 'nervový'];
+      const forms = [
+        ...adjectives.map((entry) => form(entry, entry, '', '')),
+        ...adjectives.filter((entry) => entry !== 'nervový').map((entry) => form(`ne${entry}`, entry, 'N', '', 'ne')),
+      ];
+      const lexicon = lexiconOf(undefined, [wordList(['nemotorový'])]);
+      const shape = { pattern: '^ne(.+?ov)ý$', prefixOnWord: 'ne' };
+      const { dropped, table } = judgeAffixClasses(forms, lexicon, { ...POLICY, minimumSample: 2, shapes: [shape] }, 'test');
+      expect(table[0]).toMatchObject({ forms: 3, measured: 3, attested: 1, decision: 'attested-only', kept: 1, dropped: 2 });
+      expect([...dropped].sort()).toEqual(['nenápisový', 'nešachový']);
+    });
   });
 
   describe('adjectives of the dictionary\'s place names', () => {

@@ -164,6 +164,11 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
                * whose base word (the stem and `suffix`) it lists counts as attested.
                */
               baseWords: z.object({ suffix: z.string(), list: attestationWordListSchema }).optional(),
+              /**
+               * Only words that are this prefix on another word of the list are of the class (Czech ne-
+               * on a relational adjective: nenápisový, of nápisový; nervový is no ne- on rvový).
+               */
+              prefixOnWord: z.string().min(1).optional(),
               why: exclusionReason,
             }),
           )

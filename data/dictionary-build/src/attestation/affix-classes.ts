@@ -37,6 +37,8 @@ export interface ClassedForm {
 export interface ShapeClass {
   pattern: string;
   baseWords?: { suffix: string; words: ReadonlySet<string> };
+  /** Only words that are this prefix on another word of the list belong to the class (Czech ne-: nenápisový, not nervový). */
+  prefixOnWord?: string;
 }
 
 export interface AffixClassPolicy {
@@ -182,7 +184,7 @@ export const isShapeClass = (row: AffixClassRow): boolean => row.groups.startsWi
  */
 function judgeShape(
   forms: readonly ClassedForm[],
-  { pattern, baseWords }: ShapeClass,
+  { pattern, baseWords, prefixOnWord }: ShapeClass,
   lexicon: IndependentLexicon,
   policy: AffixClassPolicy,
   keptWords: Set<string>,
@@ -190,7 +192,8 @@ function judgeShape(
 ): AffixClassRow {
   const shape = new RegExp(pattern, 'u');
   const stemOf = (word: string): string => shape.exec(word)?.[1] ?? word;
-  const words = [...new Set(forms.map((form) => form.word).filter((word) => shape.test(word) && keptWords.has(word)))];
+  const onWord = (word: string): boolean => prefixOnWord === undefined || (word.startsWith(prefixOnWord) && keptWords.has(word.slice(prefixOnWord.length)));
+  const words = [...new Set(forms.map((form) => form.word).filter((word) => shape.test(word) && keptWords.has(word) && onWord(word)))];
   const witnessed = baseWords === undefined ? undefined : (stem: string): boolean => baseWords.words.has(`${stem}${baseWords.suffix}`);
   return judgeStems(`${SHAPE_CLASS} ${pattern}`, words, stemOf, { lexicon, policy, keptWords, seedName, witnessed });
 }
