@@ -119,9 +119,10 @@ function judgeClasses(
     baseWordLists.set(list.name, words);
     return words;
   };
-  const shapes = policy.shapeClasses.map(({ pattern, baseWords, prefixOnWord }) => ({
+  const shapes = policy.shapeClasses.map(({ pattern, baseWords, prefixOnWord, stemWordSuffix }) => ({
     pattern,
     prefixOnWord,
+    stemWordSuffix,
     baseWords: baseWords === undefined ? undefined : { suffix: baseWords.suffix, words: baseWordList(baseWords.list) },
   }));
   const placeAdjectives = policy.placeAdjectives === undefined ? undefined : placeAdjectiveEntries(entries.map(entryWord), policy.placeAdjectives.derivations);

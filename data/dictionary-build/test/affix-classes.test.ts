@@ -154,6 +154,20 @@ describe('attestation per affix class', () => {
       expect(table[0]).toMatchObject({ forms: 3, measured: 3, attested: 1, decision: 'attested-only', kept: 1, dropped: 2 });
       expect([...dropped].sort()).toEqual(['nenápisový', 'nešachový']);
     });
+
+    it('holds only words whose stem with an ending is a word of the list where the shape names one (terčíkově, not ostrově)', () => {
+      const forms = [
+        ...['terčíkový', 'motorový', 'ostrov'].map((entry) => form(entry, entry, '', '')),
+        form('terčíkově', 'terčíkový', 'A', 'ě'),
+        form('motorově', 'motorový', 'A', 'ě'),
+        form('ostrově', 'ostrov', 'H', 'ě'),
+      ];
+      const lexicon = lexiconOf(undefined, [wordList(['motorově'])]);
+      const shape = { pattern: '^(.+?ov)ě$', stemWordSuffix: 'ý' };
+      const { dropped, table } = judgeAffixClasses(forms, lexicon, { ...POLICY, minimumShare: 0.6, minimumSample: 2, shapes: [shape] }, 'test');
+      expect(table[0]).toMatchObject({ forms: 2, measured: 2, attested: 1, dropped: 1 });
+      expect([...dropped]).toEqual(['terčíkově']);
+    });
   });
 
   describe('adjectives of the dictionary\'s place names', () => {

@@ -22,7 +22,7 @@ const WORD_COUNT_FLOORS: Record<LanguageCode, number> = {
   pl: 3_950_000,
   sv: 465_000,
   ro: 480_000,
-  cs: 2_390_000,
+  cs: 2_370_000,
   da: 395_000,
 };
 

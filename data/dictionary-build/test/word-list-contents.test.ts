@@ -52,8 +52,8 @@ const KEPT: Array<[LanguageCode, string[]]> = [
   // adverbs of -ico, -ivo, -al adjectives; Czech grades of -ský, -cký adjectives and of -nutý participles.
   ['pt', ['aceitável', 'legível', 'matemático', 'artístico', 'realizar', 'clarificar', 'fotografar', 'praticamente', 'efetivamente', 'normalmente']],
   ['cs', ['praktičtější', 'kritičtěji', 'typičtější', 'rozvinutější', 'vyvinutějším']],
-  // Czech ne- on relational adjectives and their grades, -ost of -ický, grades of -lý: kept where a lexicon attests them, and the words they are made of.
-  ['cs', ['nemotorový', 'neetický', 'nefunkční', 'kritičnost', 'nejpokrokovější', 'nejproslulejší', 'nápisový', 'šachový', 'změklý', 'nervový', 'nebeský', 'nejspletitější']],
+  // Czech ne- on relational adjectives, their adverbs and grades, -ost of -ický, grades of -lý: kept where a lexicon attests them; the words they are made of, verbal nouns and hard adjectives' plurals stay.
+  ['cs', ['nemotorový', 'neetický', 'nefunkční', 'kritičnost', 'nejpokrokovější', 'nejproslulejší', 'nápisový', 'šachový', 'změklý', 'nervový', 'nebeský', 'nejspletitější', 'obsahově', 'cenově', 'nepřesní', 'nevděční', 'nedodržení', 'organizovanější']],
   ['da', ['næsthøjeste', 'allerhøjeste', 'allernødvendigste', 'bilen', 'huset', 'bredt']],
   // No genitive in Swedish or Danish, but the passive's s, the nouns that end in s and andrapris stay.
   ['sv', ['bil', 'bilen', 'bilar', 'bilarna', 'kallas', 'kallades', 'kallats', 'hoppas', 'kurs', 'hus', 'fars', 'andrapris', 'lidandet']],
@@ -113,7 +113,7 @@ const DROPPED: Array<[LanguageCode, string[]]> = [
   ['cs', ['nasázenějšíma', 'zašpendleně', 'neodpíranějšími']],
   ['pt', ['ferretoáveis', 'rascanháveis', 'aceturáticas', 'conservabilístico', 'lombalizarás', 'melifluizáramos', 'jazzificaras', 'fonocardiografaremos', 'citarodicamente', 'fomentativamente']],
   ['cs', ['hospodštějším', 'hydroponičtějšíma', 'arktičtějšími', 'nevyřinutě', 'nejoklepnutější', 'doškrábnutějšímu']],
-  ['cs', ['nenápisový', 'nešachovými', 'nenádivkově', 'nemezopického', 'nesegmentačnímu', 'paleozoičnosti', 'syfilitičnost', 'nerasovější', 'změklejšíma', 'nejnezchoulostivělejší']],
+  ['cs', ['nenápisový', 'nešachovými', 'nenádivkově', 'nemezopického', 'nesegmentačnímu', 'paleozoičnosti', 'syfilitičnost', 'nerasovější', 'změklejšíma', 'nejnezchoulostivělejší', 'terčíkově', 'osmikilogramově', 'nepopravních', 'nežaluzioví']],
   // The analyser's own plural of a noun dictionary-es inflects (sillín: sillines).
   ['es', ['sillínines']],
   ['sv', ['hopparens', 'allsmäktigas', 'anekdots', 'amuletts']],

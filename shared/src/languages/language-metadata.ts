@@ -169,6 +169,11 @@ export const dictionarySourceSchema = z.discriminatedUnion('kind', [
                * on a relational adjective: nenápisový, of nápisový; nervový is no ne- on rvový).
                */
               prefixOnWord: z.string().min(1).optional(),
+              /**
+               * Only words whose stem and this ending are a word of the list are of the class (Czech
+               * adverbs of -ový adjectives: terčíkově, of terčíkový; ostrově is a noun's locative).
+               */
+              stemWordSuffix: z.string().min(1).optional(),
               why: exclusionReason,
             }),
           )

@@ -39,6 +39,8 @@ export interface ShapeClass {
   baseWords?: { suffix: string; words: ReadonlySet<string> };
   /** Only words that are this prefix on another word of the list belong to the class (Czech ne-: nenápisový, not nervový). */
   prefixOnWord?: string;
+  /** Only words whose stem and this ending are a word of the list belong to the class (Czech terčíkově, of terčíkový; not ostrově). */
+  stemWordSuffix?: string;
 }
 
 export interface AffixClassPolicy {
@@ -184,7 +186,7 @@ export const isShapeClass = (row: AffixClassRow): boolean => row.groups.startsWi
  */
 function judgeShape(
   forms: readonly ClassedForm[],
-  { pattern, baseWords, prefixOnWord }: ShapeClass,
+  { pattern, baseWords, prefixOnWord, stemWordSuffix }: ShapeClass,
   lexicon: IndependentLexicon,
   policy: AffixClassPolicy,
   keptWords: Set<string>,
@@ -193,7 +195,8 @@ function judgeShape(
   const shape = new RegExp(pattern, 'u');
   const stemOf = (word: string): string => shape.exec(word)?.[1] ?? word;
   const onWord = (word: string): boolean => prefixOnWord === undefined || (word.startsWith(prefixOnWord) && keptWords.has(word.slice(prefixOnWord.length)));
-  const words = [...new Set(forms.map((form) => form.word).filter((word) => shape.test(word) && keptWords.has(word) && onWord(word)))];
+  const ofWord = (word: string): boolean => stemWordSuffix === undefined || keptWords.has(`${stemOf(word)}${stemWordSuffix}`);
+  const words = [...new Set(forms.map((form) => form.word).filter((word) => shape.test(word) && keptWords.has(word) && onWord(word) && ofWord(word)))];
   const witnessed = baseWords === undefined ? undefined : (stem: string): boolean => baseWords.words.has(`${stem}${baseWords.suffix}`);
   return judgeStems(`${SHAPE_CLASS} ${pattern}`, words, stemOf, { lexicon, policy, keptWords, seedName, witnessed });
 }
