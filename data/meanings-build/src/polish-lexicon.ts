@@ -1,10 +1,11 @@
 import type { DebianPackage, PartOfSpeech } from '@lexicon/shared';
-import { unzipSync } from 'fflate';
-// The word-list build's fetcher of pinned Debian packages (one copy): see build-meanings.ts.
+// The word-list build's fetcher of pinned Debian packages and its reader of morfologik dictionaries
+// (one copy each): see build-meanings.ts.
 import { debianPackageBytes } from '@lexicon/dictionary-build/dist/debian-package';
+import type { MorfologikDictionary, MorfologikReading } from '@lexicon/dictionary-build/dist/attestation/morfologik-dictionary';
+import { morfologikJarDictionary } from '@lexicon/dictionary-build/dist/attestation/morfologik-jar';
 import type { BaseWord, BaseWordReader } from './base-words';
 import type { MeaningPackage } from './meaning-sources';
-import { MorfologikDictionary, type MorfologikReading } from './morfologik-dictionary';
 
 /**
  * Polish base words from PoliMorf, the full-form lexicon of Polish (SGJP and sjp.pl, BSD-2-Clause),
@@ -79,11 +80,7 @@ export function polimorfPartsOfSpeech(tags: string): Array<PartOfSpeech | null> 
 /** The lexicon's two files out of the pinned package's jar (a zip archive). */
 export function polimorfDictionary(cacheDirectory: string): MorfologikDictionary {
   const jar = debianPackageBytes({ ...POLIMORF.debian, file: POLIMORF.jar, encoding: 'utf-8' } satisfies DebianPackage, cacheDirectory);
-  const files = unzipSync(jar, { filter: (file) => file.name === POLIMORF.dict || file.name === POLIMORF.info });
-  const dict = files[POLIMORF.dict];
-  const info = files[POLIMORF.info];
-  if (dict === undefined || info === undefined) throw new Error(`${POLIMORF.debian.package}: ${POLIMORF.jar} holds no ${POLIMORF.dict} with its .info`);
-  return MorfologikDictionary.read(dict, new TextDecoder('utf-8').decode(info));
+  return morfologikJarDictionary(jar, POLIMORF, `${POLIMORF.debian.package}: ${POLIMORF.jar}`);
 }
 
 /** What the reader left out, and why, for the build's output: counts and a few forms each. */

@@ -1,0 +1,40 @@
+import { dataDirectory, sourceCacheDirectory } from '@lexicon/dictionary-store';
+import { emptyPolimorfTally, polimorfDictionary, polimorfPartsOfSpeech, polimorfReader } from '../src/polish-lexicon';
+
+describe('PoliMorf (the pinned morfologik-polish automaton)', () => {
+  const dictionary = polimorfDictionary(sourceCacheDirectory(dataDirectory(process.env)));
+
+  it('reads known entries: suppletive plurals, a strong past tense, genitives', () => {
+    expect(dictionary.lookup('ludzie')).toContainEqual({ base: 'człowiek', tags: 'depr:pl:nom:m2+depr:pl:voc:m2+subst:pl:nom:m1+subst:pl:voc:m1' });
+    expect(dictionary.lookup('szedł')).toEqual([{ base: 'iść', tags: 'verb:praet:sg:m1.m2.m3:ter:imperf:nonrefl' }]);
+    expect(dictionary.lookup('psa').map((reading) => reading.base)).toEqual(['pies']);
+    expect(dictionary.lookup('dzieci').map((reading) => reading.base)).toEqual(['dziecko']);
+    expect(dictionary.lookup('xyzzy')).toEqual([]);
+  });
+
+  it('gives base words with their parts of speech, człowiek for ludzie, and the same answers asked together or one by one', () => {
+    const tally = emptyPolimorfTally();
+    const read = polimorfReader(dictionary, tally);
+    const words = ['szedł', 'ludzie', 'psa', 'dzieci', 'chodzenie', 'xyzzy', 'najlepszego', 'ludzi', 'okulary'];
+    const together = read(words);
+    expect(together).toEqual(words.map((word) => read([word])[0]));
+    expect(together[0]).toEqual([{ word: 'iść', partOfSpeech: 'verb' }]);
+    expect(together[1]?.map((base) => base.word)).toEqual(['lud', 'człowiek']);
+    expect(together[2]).toEqual([{ word: 'pies', partOfSpeech: 'noun' }]);
+    expect(together[4]).toEqual([{ word: 'chodzenie', partOfSpeech: 'noun' }, { word: 'chodzić', partOfSpeech: 'verb' }]);
+    expect(together[5]).toEqual([]);
+    expect(together[6]).toEqual([{ word: 'dobry', partOfSpeech: 'adjective' }]);
+    expect(tally.pluralOnlyGivenWay).toBeGreaterThan(0);
+    expect(together[7]?.map((base) => base.word)).toEqual(['człowiek']);
+    // A plural-only noun sharing its singular's stem keeps its own reading: glasses, beside eyepieces.
+    expect(together[8]?.map((base) => base.word)).toEqual(expect.arrayContaining(['okulary', 'okular']));
+    expect(tally.samples.pluralOnlyGivenWay).toContain('ludzie: ludzie → człowiek');
+  });
+
+  it("names the part of speech of NKJP's tags, verbal forms as the verb's", () => {
+    expect(polimorfPartsOfSpeech('subst:pl:nom:m1+depr:pl:nom:m2')).toEqual(['noun']);
+    expect(polimorfPartsOfSpeech('ger:sg:nom.acc:n2:imperf:aff:nonrefl')).toEqual(['verb']);
+    expect(polimorfPartsOfSpeech('conj+qub')).toEqual(['conjunction', null]);
+    expect(polimorfPartsOfSpeech('brev:pun')).toEqual([]);
+  });
+});
