@@ -58,6 +58,12 @@ describe("morfologik's CFSA2 automata", () => {
     expect([...dictionary.entries()]).toEqual([{ form: 'psa', base: 'pies', tags: 'subst:sg:gen:m2' }]);
   });
 
+  it('knows a form by walking it and the separator: not a prefix of one, not one with the separator in it, not another case', () => {
+    const dictionary = new MorfologikDictionary(Cfsa2.parse(chain('psa;ACies;subst:sg:gen:m2')), parseDictionaryInfo('fsa.dict.separator=;\nfsa.dict.encoder=PREFIX\n'));
+    expect(dictionary.has('psa')).toBe(true);
+    expect(['ps', 'psaa', 'psa;', 'psa;ACies', 'PSA', ''].filter((form) => dictionary.has(form))).toEqual([]);
+  });
+
   it("decodes each of morfologik's sequence encoders, on bytes (a cut may split a letter the suffix completes)", () => {
     const decoded = (encoder: Parameters<typeof decodeBase>[0], form: string, encoded: number[]): string => Buffer.from(decodeBase(encoder, Uint8Array.from(bytes(form)), Uint8Array.from(encoded))).toString('utf8');
     expect(decoded('SUFFIX', 'foo', bytes('Abar'))).toBe('foobar');

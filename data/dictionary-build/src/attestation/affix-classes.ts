@@ -1,6 +1,6 @@
 import type { AffixClassRow } from '@lexicon/dictionary-store';
 import { WordSample } from '../word-sample';
-import type { IndependentLexicon } from './independent-lexicon';
+import type { IndependentLexicon, KnownWords } from './independent-lexicon';
 
 /**
  * Attestation per affix class. A hunspell dictionary makes its forms by rules, and some rules make
@@ -36,7 +36,7 @@ export interface ClassedForm {
 /** A class told by shape, and the base words that witness a stem besides its forms (`baseWords`). */
 export interface ShapeClass {
   pattern: string;
-  baseWords?: { suffix: string; words: ReadonlySet<string> };
+  baseWords?: { suffix: string; words: KnownWords };
 }
 
 export interface AffixClassPolicy {
