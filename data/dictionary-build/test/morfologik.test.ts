@@ -1,3 +1,6 @@
+import { dataDirectory, sourceCacheDirectory } from '@lexicon/dictionary-store';
+import { languageMetadata } from '@lexicon/engine';
+import { lexiconOf, morfologikListDictionary, readAttestationWordList } from '../src/attestation/independent-lexicon';
 import { Cfsa2 } from '../src/attestation/morfologik-cfsa2';
 import { decodeBase, MorfologikDictionary, parseDictionaryInfo } from '../src/attestation/morfologik-dictionary';
 
@@ -75,5 +78,33 @@ describe("morfologik's CFSA2 automata", () => {
     expect(decoded('PREFIX', 'ludzie', [0x40, 0x40, ...bytes('człowiek')])).toBe('człowiek');
     // ą is C4 85, ę is C4 99: one byte cut leaves C4, which the suffix's 99 completes.
     expect(decoded('SUFFIX', 'są', [0x42, 0x99])).toBe('sę');
+  });
+});
+
+describe("PoliMorf, the Polish list's morfologik attestation word list (the pinned jar the pl metadata names)", () => {
+  const [polimorf] = languageMetadata('pl').attestationWordLists.filter((list) => list.format === 'morfologik');
+  if (polimorf === undefined) throw new Error('pl names no morfologik attestation word list');
+  const cacheDirectory = sourceCacheDirectory(dataDirectory(process.env));
+  const dictionary = morfologikListDictionary(polimorf, cacheDirectory);
+
+  it('reads known entries: suppletive plurals, a strong past tense, genitives', () => {
+    expect(dictionary.lookup('ludzie')).toContainEqual({ base: 'człowiek', tags: 'depr:pl:nom:m2+depr:pl:voc:m2+subst:pl:nom:m1+subst:pl:voc:m1' });
+    expect(dictionary.lookup('szedł')).toEqual([{ base: 'iść', tags: 'verb:praet:sg:m1.m2.m3:ter:imperf:nonrefl' }]);
+    expect(dictionary.lookup('psa').map((reading) => reading.base)).toEqual(['pies']);
+    expect(dictionary.lookup('dzieci').map((reading) => reading.base)).toEqual(['dziecko']);
+    expect(dictionary.lookup('xyzzy')).toEqual([]);
+  });
+
+  it('attests the forms it holds by walking its automaton, and no invented form or lower-cased name', () => {
+    const list = readAttestationWordList(polimorf, cacheDirectory);
+    expect(list.name).toBe(polimorf.name);
+    // Walked, not unpacked into a set of its 4.67 million forms.
+    expect(list.words).not.toBeInstanceOf(Set);
+    const known = ['ludzie', 'człowieka', 'szedł', 'źdźbła', 'najlepszego'];
+    const unknown = ['człowiekowałby', 'ludziex', 'xyzzy', 'gdańsk'];
+    expect([...known, ...unknown].filter((word) => list.words.has(word))).toEqual(known);
+    // A name is written with its capital, and attests no word of a list (which is lower-case).
+    expect(dictionary.has('Gdańsk')).toBe(true);
+    expect(lexiconOf(undefined, [list]).knows(['ludzie', 'człowiekowałby'])).toEqual([true, false]);
   });
 });

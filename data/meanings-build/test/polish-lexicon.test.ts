@@ -4,14 +4,6 @@ import { emptyPolimorfTally, polimorfDictionary, polimorfPartsOfSpeech, polimorf
 describe('PoliMorf (the pinned morfologik-polish automaton)', () => {
   const dictionary = polimorfDictionary(sourceCacheDirectory(dataDirectory(process.env)));
 
-  it('reads known entries: suppletive plurals, a strong past tense, genitives', () => {
-    expect(dictionary.lookup('ludzie')).toContainEqual({ base: 'człowiek', tags: 'depr:pl:nom:m2+depr:pl:voc:m2+subst:pl:nom:m1+subst:pl:voc:m1' });
-    expect(dictionary.lookup('szedł')).toEqual([{ base: 'iść', tags: 'verb:praet:sg:m1.m2.m3:ter:imperf:nonrefl' }]);
-    expect(dictionary.lookup('psa').map((reading) => reading.base)).toEqual(['pies']);
-    expect(dictionary.lookup('dzieci').map((reading) => reading.base)).toEqual(['dziecko']);
-    expect(dictionary.lookup('xyzzy')).toEqual([]);
-  });
-
   it('gives base words with their parts of speech, człowiek for ludzie, and the same answers asked together or one by one', () => {
     const tally = emptyPolimorfTally();
     const read = polimorfReader(dictionary, tally);
