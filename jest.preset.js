@@ -18,7 +18,8 @@ module.exports = function jestConfigFor(workspaceDir) {
       '^@lexicon/(engine|dictionary-store)/test-support$': path.join(root, 'data/$1/test-support/index.ts'),
       '^@lexicon/(shared|service-kit|local-system)$': path.join(root, '$1/src/index.ts'),
       '^@lexicon/(engine|dictionary-store|dictionary-build|meanings-build)$': path.join(root, 'data/$1/src/index.ts'),
-      '^@lexicon/dictionary-build/dist/debian-package$': path.join(root, 'data/dictionary-build/src/debian-package.ts'),
+      // The meanings build reaches into the word-list build's compiled modules (one copy of each reader); tests read their sources.
+      '^@lexicon/dictionary-build/dist/(.*)$': path.join(root, 'data/dictionary-build/src/$1'),
       // The benchmarks reach into word-service's compiled modules; tests read their sources.
       '^@lexicon/(word-service)/dist/(.*)$': path.join(root, '$1/src/$2'),
     },

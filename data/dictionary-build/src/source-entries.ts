@@ -9,7 +9,7 @@ import { attestedForms, morphologyOf } from './morphology/morphology';
 import { packageDirectory } from './package-files';
 import type { AffixClassRow } from '@lexicon/dictionary-store';
 import { type ClassedForm, judgeAffixClasses } from './attestation/affix-classes';
-import { independentLexicon, readAttestationWordList } from './attestation/independent-lexicon';
+import { independentLexicon, type KnownWords, readAttestationWordList } from './attestation/independent-lexicon';
 
 export interface SourceEntries {
   /** Every raw entry: a word list as it is, a hunspell dictionary with every inflected form. */
@@ -113,8 +113,8 @@ function judgeClasses(
 ): ReturnType<typeof judgeAffixClasses> {
   const lexicon = independentLexicon(context.metadata, context.sourceCacheDirectory);
   // Several shapes name the same list of base words (the Czech thesaurus): it is read once.
-  const baseWordLists = new Map<string, ReadonlySet<string>>();
-  const baseWordList = (list: BaseWordList): ReadonlySet<string> => {
+  const baseWordLists = new Map<string, KnownWords>();
+  const baseWordList = (list: BaseWordList): KnownWords => {
     const words = baseWordLists.get(list.name) ?? readAttestationWordList(list, context.sourceCacheDirectory).words;
     baseWordLists.set(list.name, words);
     return words;

@@ -7,7 +7,7 @@ import { morphologyOf } from '@lexicon/dictionary-build/dist/morphology/morpholo
 import { analyserPartOfSpeech } from './analyser-parts-of-speech';
 import type { BaseWord, BaseWordLexicon, BaseWordReader } from './base-words';
 import { GERMAN_LEXICON, germanBaseWords } from './german-lexicon';
-import { emptyPolimorfTally, POLIMORF, polimorfDictionary, polimorfReader } from './polish-lexicon';
+import { emptyPolimorfTally, POLIMORF_NAME, polimorfDictionary, polimorfReader, polimorfSource } from './polish-lexicon';
 
 export interface BaseWordSource {
   lexicon: BaseWordLexicon;
@@ -54,11 +54,13 @@ function fallingBackTo(first: BaseWordReader, then: BaseWordReader, filled: { co
 function polishSource(cacheDirectory: string): BaseWordSource {
   const apertium = languageMetadata('pl').morphology;
   if (apertium === undefined) throw new Error('pl: no analyser in its metadata');
+  const polimorf = polimorfSource();
   const tally = emptyPolimorfTally();
   const filled = { count: 0, samples: [] as string[] };
   return {
-    lexicon: { name: `${POLIMORF.name}, then ${apertium.name}`, licence: `${POLIMORF.licence}; ${apertium.licence}` },
-    pin: [POLIMORF.debian, apertium.debian],
+    lexicon: { name: `${POLIMORF_NAME}, then ${apertium.name}`, licence: `${polimorf.licence}; ${apertium.licence}` },
+    // The metadata's entry as a whole: the package pinned and the files read in it.
+    pin: [polimorf, apertium.debian],
     reader: () => fallingBackTo(polimorfReader(polimorfDictionary(cacheDirectory), tally), apertiumReader('pl', cacheDirectory), filled),
     notes: () => [
       `PoliMorf: ${tally.pluralOnlyGivenWay.toLocaleString('en-US')} forms of a plural-only noun left to the suppletive singular they are also the plural of (${tally.samples.pluralOnlyGivenWay.join(', ')})`,

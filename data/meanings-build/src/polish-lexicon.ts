@@ -1,10 +1,9 @@
-import type { DebianPackage, PartOfSpeech } from '@lexicon/shared';
-import { unzipSync } from 'fflate';
-// The word-list build's fetcher of pinned Debian packages (one copy): see build-meanings.ts.
-import { debianPackageBytes } from '@lexicon/dictionary-build/dist/debian-package';
+import { languageMetadata } from '@lexicon/engine';
+import type { PartOfSpeech } from '@lexicon/shared';
+// The word-list build's reader of morfologik dictionaries (one copy), by module path: see build-meanings.ts.
+import { type AttestationWordListSource, morfologikListDictionary } from '@lexicon/dictionary-build/dist/attestation/independent-lexicon';
+import type { MorfologikDictionary, MorfologikReading } from '@lexicon/dictionary-build/dist/attestation/morfologik-dictionary';
 import type { BaseWord, BaseWordReader } from './base-words';
-import type { MeaningPackage } from './meaning-sources';
-import { MorfologikDictionary, type MorfologikReading } from './morfologik-dictionary';
 
 /**
  * Polish base words from PoliMorf, the full-form lexicon of Polish (SGJP and sjp.pl, BSD-2-Clause),
@@ -12,15 +11,19 @@ import { MorfologikDictionary, type MorfologikReading } from './morfologik-dicti
  * with its `polish.info`, inside the jar of Debian's morfologik-stemming 2 package. It leads the
  * suppletive forms back to their lemma (ludzie → człowiek, szedł → iść), which Apertium's pol-szl
  * analyser does not.
+ *
+ * The lexicon is the one the pl metadata names among the word lists attesting the Polish list (its
+ * `attestationWordLists` entry of the `morfologik` format): one pin of the package and its files for
+ * the lists' report and this reader, as the metadata's `morphology` is the Apertium analyser's for both.
  */
-export const POLIMORF = {
-  name: 'PoliMorf (morfologik-polish 2.1)',
-  licence: 'BSD-2-Clause',
-  debian: { package: 'libmorfologik-stemming2-java', version: '2.1.6-2', sha256: '467d00165e17f800a7739256cc6e5deece226946df566e2ad088844afcd2fa35' } satisfies MeaningPackage,
-  jar: '/usr/share/java/morfologik-polish.jar',
-  dict: 'morfologik/stemming/polish/polish.dict',
-  info: 'morfologik/stemming/polish/polish.info',
-} as const;
+export function polimorfSource(): AttestationWordListSource {
+  const source = languageMetadata('pl').attestationWordLists.find((list) => list.format === 'morfologik');
+  if (source === undefined) throw new Error('pl: no morfologik dictionary (PoliMorf) among the attestation word lists of its metadata');
+  return source;
+}
+
+/** The name the base words' answers give as their source: the metadata's is the lists' report's longer description. */
+export const POLIMORF_NAME = 'PoliMorf (morfologik-polish 2.1)';
 
 /**
  * The part of speech a PoliMorf tag's first part names (NKJP's tag set, polish.README.Polish.txt of
@@ -76,14 +79,9 @@ export function polimorfPartsOfSpeech(tags: string): Array<PartOfSpeech | null> 
   return parts;
 }
 
-/** The lexicon's two files out of the pinned package's jar (a zip archive). */
+/** The lexicon's two files out of the pinned package's jar. */
 export function polimorfDictionary(cacheDirectory: string): MorfologikDictionary {
-  const jar = debianPackageBytes({ ...POLIMORF.debian, file: POLIMORF.jar, encoding: 'utf-8' } satisfies DebianPackage, cacheDirectory);
-  const files = unzipSync(jar, { filter: (file) => file.name === POLIMORF.dict || file.name === POLIMORF.info });
-  const dict = files[POLIMORF.dict];
-  const info = files[POLIMORF.info];
-  if (dict === undefined || info === undefined) throw new Error(`${POLIMORF.debian.package}: ${POLIMORF.jar} holds no ${POLIMORF.dict} with its .info`);
-  return MorfologikDictionary.read(dict, new TextDecoder('utf-8').decode(info));
+  return morfologikListDictionary(polimorfSource(), cacheDirectory);
 }
 
 /** What the reader left out, and why, for the build's output: counts and a few forms each. */

@@ -59,11 +59,17 @@ export const attestationWordListSchema = z
      * How the file holds its words: a word a line (`word-list`); a Tesseract language model, its
      * LSTM dictionary (`tessdata`); the Lefff's tab-separated lines, form first, names (`np`) left
      * out (`lefff`); a JSON document whose top-level keys and string values are forms (`json-forms`);
-     * a MyThes thesaurus, its headwords (`mythes`).
+     * a MyThes thesaurus, its headwords (`mythes`); a jar holding a morfologik-stemming dictionary,
+     * the forms of its automaton (`morfologik`, the files named by `morfologik`).
      */
-    format: z.enum(['word-list', 'tessdata', 'lefff', 'json-forms', 'mythes']).default('word-list'),
+    format: z.enum(['word-list', 'tessdata', 'lefff', 'json-forms', 'mythes', 'morfologik']).default('word-list'),
+    /** For the `morfologik` format: the dictionary's automaton (`.dict`) and its `.info`, as paths inside the jar. */
+    morfologik: z.object({ dict: z.string().min(1), info: z.string().min(1) }).optional(),
   })
-  .refine((list) => (list.debian === undefined) !== (list.npm === undefined), { message: 'name a Debian package or an npm package' });
+  .refine((list) => (list.debian === undefined) !== (list.npm === undefined), { message: 'name a Debian package or an npm package' })
+  .refine((list) => (list.format === 'morfologik') === (list.morfologik !== undefined), {
+    message: 'a list of the morfologik format, and only one, names its dictionary files inside the jar (morfologik)',
+  });
 
 /** A form the game's rules do not admit, and why (the lists' report and docs/lists.md quote it). */
 const exclusionReason = z.string().min(1);

@@ -1,6 +1,6 @@
 import type { AffixClassRow } from '@lexicon/dictionary-store';
 import { WordSample } from '../word-sample';
-import type { IndependentLexicon } from './independent-lexicon';
+import type { IndependentLexicon, KnownWords } from './independent-lexicon';
 
 /**
  * Attestation per affix class. A hunspell dictionary makes its forms by rules, and some rules make
@@ -36,7 +36,7 @@ export interface ClassedForm {
 /** A class told by shape, and the base words that witness a stem besides its forms (`baseWords`). */
 export interface ShapeClass {
   pattern: string;
-  baseWords?: { suffix: string; words: ReadonlySet<string> };
+  baseWords?: { suffix: string; words: KnownWords };
   /** Only words that are this prefix on another word of the list belong to the class (Czech ne-: nenápisový, not nervový). */
   prefixOnWord?: string;
   /** Only words whose stem and this ending are a word of the list belong to the class (Czech terčíkově, of terčíkový; not ostrově). */

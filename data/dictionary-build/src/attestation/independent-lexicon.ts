@@ -2,14 +2,25 @@ import type { LanguageMetadata } from '@lexicon/shared';
 import { debianPackageBytes } from '../debian-package';
 import { pinnedPackageFile } from '../package-files';
 import { type Morphology, morphologyOf } from '../morphology/morphology';
+import type { MorfologikDictionary } from './morfologik-dictionary';
+import { morfologikJarDictionary } from './morfologik-jar';
 import { tessdataWords } from './tessdata-words';
 
-type AttestationWordListSource = LanguageMetadata['attestationWordLists'][number];
+export type AttestationWordListSource = LanguageMetadata['attestationWordLists'][number];
 
-/** A word list independent of the list's sources (metadata: `attestationWordLists`), lower-cased. */
+/**
+ * All attestation asks of a word list: whether it holds a (lower-case) word. A set of the list's
+ * words answers, and so does a dictionary's automaton walked for each word asked, where millions of
+ * forms would make a set too costly to build for a sample of a thousand.
+ */
+export interface KnownWords {
+  has(word: string): boolean;
+}
+
+/** A word list independent of the list's sources (metadata: `attestationWordLists`), asked in lower case. */
 export interface AttestationWordList {
   name: string;
-  words: ReadonlySet<string>;
+  words: KnownWords;
 }
 
 /** The list's file: a Debian package's (its pinned checksum checked on fetching), or an npm package's, held to its SHA-256. */
@@ -63,7 +74,22 @@ function listWords(source: AttestationWordListSource, cacheDirectory: string): s
   return text.split('\n');
 }
 
+/**
+ * The dictionary of a `morfologik` list, out of its pinned jar (the meanings build reads PoliMorf's
+ * lemmas through it: one pin for both builds).
+ */
+export function morfologikListDictionary(source: AttestationWordListSource, cacheDirectory: string): MorfologikDictionary {
+  if (source.format !== 'morfologik' || source.morfologik === undefined) throw new Error(`${source.name}: not a morfologik dictionary`);
+  return morfologikJarDictionary(listBytes(source, cacheDirectory), source.morfologik, source.name);
+}
+
+/**
+ * The list as attestation asks it. A morfologik dictionary is walked as it is, not lower-cased: its
+ * lower-case forms answer, and a form it writes only with a capital is a name, which attests no word
+ * of a list (as the Lefff's names are left out).
+ */
 export function readAttestationWordList(source: AttestationWordListSource, cacheDirectory: string): AttestationWordList {
+  if (source.format === 'morfologik') return { name: source.name, words: morfologikListDictionary(source, cacheDirectory) };
   return { name: source.name, words: new Set(listWords(source, cacheDirectory).map((word) => word.trim().toLowerCase()).filter((word) => word !== '')) };
 }
 

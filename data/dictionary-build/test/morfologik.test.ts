@@ -1,7 +1,8 @@
 import { dataDirectory, sourceCacheDirectory } from '@lexicon/dictionary-store';
-import { Cfsa2 } from '../src/morfologik-cfsa2';
-import { decodeBase, MorfologikDictionary, parseDictionaryInfo } from '../src/morfologik-dictionary';
-import { emptyPolimorfTally, polimorfDictionary, polimorfPartsOfSpeech, polimorfReader } from '../src/polish-lexicon';
+import { languageMetadata } from '@lexicon/engine';
+import { lexiconOf, morfologikListDictionary, readAttestationWordList } from '../src/attestation/independent-lexicon';
+import { Cfsa2 } from '../src/attestation/morfologik-cfsa2';
+import { decodeBase, MorfologikDictionary, parseDictionaryInfo } from '../src/attestation/morfologik-dictionary';
 
 const HEADER = [0x5c, 0x66, 0x73, 0x61, 0xc6]; // `\fsa`, CFSA2
 const bytes = (text: string): number[] => [...Buffer.from(text, 'utf8')];
@@ -60,6 +61,12 @@ describe("morfologik's CFSA2 automata", () => {
     expect([...dictionary.entries()]).toEqual([{ form: 'psa', base: 'pies', tags: 'subst:sg:gen:m2' }]);
   });
 
+  it('knows a form by walking it and the separator: not a prefix of one, not one with the separator in it, not another case', () => {
+    const dictionary = new MorfologikDictionary(Cfsa2.parse(chain('psa;ACies;subst:sg:gen:m2')), parseDictionaryInfo('fsa.dict.separator=;\nfsa.dict.encoder=PREFIX\n'));
+    expect(dictionary.has('psa')).toBe(true);
+    expect(['ps', 'psaa', 'psa;', 'psa;ACies', 'PSA', ''].filter((form) => dictionary.has(form))).toEqual([]);
+  });
+
   it("decodes each of morfologik's sequence encoders, on bytes (a cut may split a letter the suffix completes)", () => {
     const decoded = (encoder: Parameters<typeof decodeBase>[0], form: string, encoded: number[]): string => Buffer.from(decodeBase(encoder, Uint8Array.from(bytes(form)), Uint8Array.from(encoded))).toString('utf8');
     expect(decoded('SUFFIX', 'foo', bytes('Abar'))).toBe('foobar');
@@ -74,8 +81,11 @@ describe("morfologik's CFSA2 automata", () => {
   });
 });
 
-describe('PoliMorf (the pinned morfologik-polish automaton)', () => {
-  const dictionary = polimorfDictionary(sourceCacheDirectory(dataDirectory(process.env)));
+describe("PoliMorf, the Polish list's morfologik attestation word list (the pinned jar the pl metadata names)", () => {
+  const [polimorf] = languageMetadata('pl').attestationWordLists.filter((list) => list.format === 'morfologik');
+  if (polimorf === undefined) throw new Error('pl names no morfologik attestation word list');
+  const cacheDirectory = sourceCacheDirectory(dataDirectory(process.env));
+  const dictionary = morfologikListDictionary(polimorf, cacheDirectory);
 
   it('reads known entries: suppletive plurals, a strong past tense, genitives', () => {
     expect(dictionary.lookup('ludzie')).toContainEqual({ base: 'człowiek', tags: 'depr:pl:nom:m2+depr:pl:voc:m2+subst:pl:nom:m1+subst:pl:voc:m1' });
@@ -85,29 +95,16 @@ describe('PoliMorf (the pinned morfologik-polish automaton)', () => {
     expect(dictionary.lookup('xyzzy')).toEqual([]);
   });
 
-  it('gives base words with their parts of speech, człowiek for ludzie, and the same answers asked together or one by one', () => {
-    const tally = emptyPolimorfTally();
-    const read = polimorfReader(dictionary, tally);
-    const words = ['szedł', 'ludzie', 'psa', 'dzieci', 'chodzenie', 'xyzzy', 'najlepszego', 'ludzi', 'okulary'];
-    const together = read(words);
-    expect(together).toEqual(words.map((word) => read([word])[0]));
-    expect(together[0]).toEqual([{ word: 'iść', partOfSpeech: 'verb' }]);
-    expect(together[1]?.map((base) => base.word)).toEqual(['lud', 'człowiek']);
-    expect(together[2]).toEqual([{ word: 'pies', partOfSpeech: 'noun' }]);
-    expect(together[4]).toEqual([{ word: 'chodzenie', partOfSpeech: 'noun' }, { word: 'chodzić', partOfSpeech: 'verb' }]);
-    expect(together[5]).toEqual([]);
-    expect(together[6]).toEqual([{ word: 'dobry', partOfSpeech: 'adjective' }]);
-    expect(tally.pluralOnlyGivenWay).toBeGreaterThan(0);
-    expect(together[7]?.map((base) => base.word)).toEqual(['człowiek']);
-    // A plural-only noun sharing its singular's stem keeps its own reading: glasses, beside eyepieces.
-    expect(together[8]?.map((base) => base.word)).toEqual(expect.arrayContaining(['okulary', 'okular']));
-    expect(tally.samples.pluralOnlyGivenWay).toContain('ludzie: ludzie → człowiek');
-  });
-
-  it("names the part of speech of NKJP's tags, verbal forms as the verb's", () => {
-    expect(polimorfPartsOfSpeech('subst:pl:nom:m1+depr:pl:nom:m2')).toEqual(['noun']);
-    expect(polimorfPartsOfSpeech('ger:sg:nom.acc:n2:imperf:aff:nonrefl')).toEqual(['verb']);
-    expect(polimorfPartsOfSpeech('conj+qub')).toEqual(['conjunction', null]);
-    expect(polimorfPartsOfSpeech('brev:pun')).toEqual([]);
+  it('attests the forms it holds by walking its automaton, and no invented form or lower-cased name', () => {
+    const list = readAttestationWordList(polimorf, cacheDirectory);
+    expect(list.name).toBe(polimorf.name);
+    // Walked, not unpacked into a set of its 4.67 million forms.
+    expect(list.words).not.toBeInstanceOf(Set);
+    const known = ['ludzie', 'człowieka', 'szedł', 'źdźbła', 'najlepszego'];
+    const unknown = ['człowiekowałby', 'ludziex', 'xyzzy', 'gdańsk'];
+    expect([...known, ...unknown].filter((word) => list.words.has(word))).toEqual(known);
+    // A name is written with its capital, and attests no word of a list (which is lower-case).
+    expect(dictionary.has('Gdańsk')).toBe(true);
+    expect(lexiconOf(undefined, [list]).knows(['ludzie', 'człowiekowałby'])).toEqual([true, false]);
   });
 });

@@ -88,6 +88,19 @@ export class MorfologikDictionary {
     return new MorfologikDictionary(Cfsa2.parse(dict), parseDictionaryInfo(info));
   }
 
+  /**
+   * Whether the dictionary holds the form, as written (case included): a walk of its bytes, then of
+   * the separator that ends every form. Nothing is decoded, so asking is cheap enough to stand in
+   * for a set of the dictionary's millions of forms.
+   */
+  has(form: string): boolean {
+    const bytes = Buffer.from(form, 'utf8');
+    if (bytes.includes(this.info.separator)) return false;
+    let node = this.automaton.root;
+    for (let at = 0; at < bytes.length && node !== 0; at += 1) node = this.automaton.step(node, bytes[at] as number);
+    return this.automaton.step(node, this.info.separator) !== 0;
+  }
+
   /** The form's readings in the dictionary's order; none for a form it does not hold. */
   lookup(form: string): MorfologikReading[] {
     return this.lookupAll([form])[0] as MorfologikReading[];
