@@ -14,7 +14,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared';
 import { parseLanguages } from '../search/bench-options';
 import { percentile } from '../search/bench-stats';
 import { collectGarbage } from '../search/heap';
-import { seededRandom } from '../seeded-random';
+import { seededRandom } from '@lexicon/engine';
 
 /** Targets for a rack without blanks; one blank may take 5 times as long, two 25 times. */
 const TARGET_P50_MS = 20;

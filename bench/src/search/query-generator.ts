@@ -1,5 +1,5 @@
 import { type Dictionary, parseLetterCounts, parsePattern, searchPattern } from '@lexicon/engine';
-import { seededRandom } from '../seeded-random';
+import { seededRandom } from '@lexicon/engine';
 import type { AnagramBenchQuery, BenchQuery, PatternBenchQuery, QueryClass } from './query-set';
 
 export const QUERIES_PER_CLASS = 4;

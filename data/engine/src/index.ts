@@ -74,3 +74,4 @@ export { notationOf, parseNotation } from './moves/play-notation';
 export type { FormedWord, MovesPage, OtherTurn, PlacedTile, Play, PlayDirection } from './moves/play-types';
 export { checkPlay } from './moves/check-play';
 export type { CheckPlayRequest, PlayCheck, PlayInput, TileInput } from './moves/check-play';
+export { seededRandom } from './seeded-random';

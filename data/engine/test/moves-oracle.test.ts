@@ -1,4 +1,4 @@
-import { type Dictionary, findMoves, languageMetadata, type Play, STANDARD_GAME } from '@lexicon/engine';
+import { type Dictionary, findMoves, languageMetadata, type Play, seededRandom, STANDARD_GAME } from '@lexicon/engine';
 import { fixtureDictionary, fixtureEntries, oracleBoard, oracleMoves, oracleOrder, type OraclePlay } from '@lexicon/engine/test-support';
 import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared/core';
 
@@ -12,16 +12,6 @@ import { LANGUAGE_CODES, type LanguageCode } from '@lexicon/shared/core';
  * CH, LL and RR among them), many of two and three letters so plays hook and run in parallel.
  */
 
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function tileLabels(language: LanguageCode): Array<{ label: string; count: number }> {
   const metadata = languageMetadata(language);

@@ -1,4 +1,4 @@
-/** mulberry32: small, fast and the same on every machine, so a seed always gives a benchmark the same draws. */
+/** mulberry32: small, fast and the same on every machine, so a seed always gives a benchmark or a test the same draws. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
